@@ -1,0 +1,4 @@
+#ifndef CLLAMA_SHIM_H
+#define CLLAMA_SHIM_H
+#include <llama.h>
+#endif

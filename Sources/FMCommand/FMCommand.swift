@@ -1,0 +1,1 @@
+// The fm command-line tool.

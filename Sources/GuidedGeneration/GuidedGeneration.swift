@@ -1,0 +1,1 @@
+// The constrained-decoding engine: schema IR → grammar over bytes → token masks.

@@ -1,0 +1,1 @@
+// Owning Swift wrappers of llama.cpp handles.
