@@ -1,1 +1,0 @@
-// The public FoundationModels API.
