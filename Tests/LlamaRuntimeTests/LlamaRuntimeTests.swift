@@ -1,2 +1,151 @@
+import Foundation
 import Testing
 @testable import LlamaRuntime
+
+/// The models the setup script installs; tests that need one are skipped-by-failure never:
+/// CI runs the setup first, so a missing model is a real failure.
+enum TestModels {
+    static let folder: URL = {
+        if let dir = ProcessInfo.processInfo.environment["FM_MODEL_DIR"] { return URL(fileURLWithPath: dir) }
+        let cache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        return cache.appendingPathComponent("swift-foundation-models/models")
+    }()
+    static let qwen = try! LlamaModel(contentsOf: folder.appendingPathComponent("qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"))
+    static let gemma = try! LlamaModel(contentsOf: folder.appendingPathComponent("gemma-3-270m-q4_k_m.gguf"))
+}
+
+@Suite struct LlamaModelTests {
+    @Test func readsMetadata() {
+        let model = TestModels.qwen
+        #expect(model.metadata("general.architecture") == "qwen2")
+        #expect(model.trainingContextLength >= 4096)
+        #expect(model.vocabulary.count == 151_936)
+        #expect(model.chatTemplate?.contains("<|im_start|>") == true)
+        #expect(model.summary.contains("qwen2"))
+    }
+
+    @Test func missingFileThrows() {
+        #expect(throws: LlamaError.self) { try LlamaModel(contentsOf: URL(fileURLWithPath: "/nonexistent/model.gguf")) }
+    }
+
+    @Test func nonGGUFFileThrows() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-model-\(UUID()).gguf")
+        try Data("hello, I am not a model".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let error = #expect(throws: LlamaError.self) { try LlamaModel(contentsOf: url) }
+        #expect(error?.message.contains("not a GGUF") == true)
+    }
+
+    @Test func truncatedGGUFThrows() throws {
+        let source = try FileHandle(forReadingFrom: TestModels.qwen.url)
+        let head = try source.read(upToCount: 1 << 20) ?? Data()
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID()).gguf")
+        try head.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: LlamaError.self) { try LlamaModel(contentsOf: url) }
+    }
+}
+
+@Suite struct LlamaVocabularyTests {
+    @Test(arguments: ["Hello, world!", "naïve café — 東京 🚀", "  leading spaces", "{\"a\":1}"])
+    func roundTrips(text: String) {
+        for model in [TestModels.qwen, TestModels.gemma] {
+            let tokens = model.vocabulary.tokenize(text)
+            #expect(!tokens.isEmpty)
+            #expect(model.vocabulary.text(of: tokens) == text)
+        }
+    }
+
+    @Test func multiByteCharacterSplitAcrossTokensDecodesWhole() {
+        let vocab = TestModels.qwen.vocabulary
+        let tokens = vocab.tokenize("🚀")
+        let pieces = tokens.map { vocab.piece($0) }
+        #expect(pieces.reduce([], +) == Array("🚀".utf8))
+        #expect(vocab.text(of: tokens) == "🚀")
+    }
+
+    @Test func specialTokensParseOnlyWhenAsked() {
+        let vocab = TestModels.qwen.vocabulary
+        #expect(vocab.tokenize("<|im_end|>", parseSpecial: true).count == 1)
+        #expect(vocab.tokenize("<|im_end|>", parseSpecial: false).count > 1)
+        let end = vocab.tokenize("<|im_end|>", parseSpecial: true)[0]
+        #expect(vocab.isEndOfGeneration(end))
+        #expect(vocab.piece(end).isEmpty)
+        #expect(vocab.piece(end, special: true) == Array("<|im_end|>".utf8))
+    }
+
+    @Test func gemmaHasItsOwnVocabulary() {
+        #expect(TestModels.gemma.vocabulary.count == 262_144)
+    }
+}
+
+@Suite struct ChatTemplateTests {
+    @Test func rendersChatML() {
+        let text = TestModels.qwen.renderChat([
+            ChatMessage(role: "system", content: "Be brief."),
+            ChatMessage(role: "user", content: "Hi"),
+        ], addAssistantPrefix: true)
+        #expect(text == "<|im_start|>system\nBe brief.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n")
+    }
+
+    @Test func rendersGemmaTemplateOrFallback() {
+        let text = TestModels.gemma.renderChat([ChatMessage(role: "user", content: "Hi")], addAssistantPrefix: true)
+        #expect(text.contains("Hi"))
+        #expect(text.count > 2)
+    }
+}
+
+@Suite(.serialized) struct LlamaContextTests {
+    @Test func decodesAndPredicts() throws {
+        let model = TestModels.qwen
+        let context = try LlamaContext(model: model, contextLength: 512)
+        let prompt = model.renderChat([ChatMessage(role: "user", content: "What is the capital of France? One word.")],
+                                      addAssistantPrefix: true)
+        let tokens = model.vocabulary.tokenize(prompt, addSpecial: true, parseSpecial: true)
+        try context.append(tokens)
+        #expect(context.tokens == tokens)
+        let next = argmax(context.logits)
+        #expect(model.vocabulary.text(of: [next]).contains("Paris"))
+    }
+
+    @Test func reusingAPrefixGivesTheSameLogits() throws {
+        let model = TestModels.qwen
+        let context = try LlamaContext(model: model, contextLength: 512)
+        let a = model.vocabulary.tokenize("The quick brown fox jumps over the lazy dog")
+        try context.append(a)
+        let full = Array(context.logits)
+        let b = model.vocabulary.tokenize("The quick brown fox sleeps")
+        let rest = context.reuse(prefixOf: b)
+        #expect(rest.count < b.count)
+        try context.append(rest)
+        #expect(context.tokens == b)
+        let again = context.reuse(prefixOf: a)
+        try context.append(again)
+        let logits = Array(context.logits)
+        #expect(argmax(logits) == argmax(full))
+        // Batches of other sizes round differently; the distribution must stay the same.
+        let meanDiff = zip(logits, full).map { abs($0 - $1) }.reduce(0, +) / Float(logits.count)
+        #expect(meanDiff < 0.05)
+    }
+
+    @Test func overflowingTheContextThrows() throws {
+        let context = try LlamaContext(model: TestModels.qwen, contextLength: 256)
+        #expect(context.contextLength >= 256)
+        let tokens = [LlamaToken](repeating: 100, count: context.contextLength + 1)
+        let error = #expect(throws: LlamaError.self) { try context.append(tokens) }
+        #expect(error?.code == .contextFull)
+        #expect(context.tokens.isEmpty)
+    }
+
+    @Test func cancellingStopsDecoding() throws {
+        let context = try LlamaContext(model: TestModels.qwen, contextLength: 256, batchSize: 32)
+        let tokens = [LlamaToken](repeating: 100, count: 100)
+        let error = #expect(throws: LlamaError.self) { try context.append(tokens, isCancelled: { true }) }
+        #expect(error?.code == .cancelled)
+    }
+
+    private func argmax(_ logits: some Collection<Float>) -> Int32 {
+        Int32(logits.enumerated().max { $0.element < $1.element }!.offset)
+    }
+}

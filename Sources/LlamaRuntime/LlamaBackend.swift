@@ -1,0 +1,37 @@
+import CLlama
+import Foundation
+import Synchronization
+
+/// The process-wide llama.cpp backend: initialized once, with its log routed to ours.
+public enum LlamaBackend {
+    /// Where llama.cpp's log lines go. Quiet by default; `FM_LLAMA_LOG=1` sends them to stderr.
+    public static let logHandler = Mutex<(@Sendable (String) -> Void)?>(defaultLogHandler)
+
+    private static var defaultLogHandler: (@Sendable (String) -> Void)? {
+        guard ProcessInfo.processInfo.environment["FM_LLAMA_LOG"] == "1" else { return nil }
+        return { line in FileHandle.standardError.write(Data(line.utf8)) }
+    }
+
+    private static let initialized: Bool = {
+        llama_log_set({ _, text, _ in
+            guard let text else { return }
+            let line = String(cString: text)
+            LlamaBackend.logHandler.withLock { $0 }?(line)
+        }, nil)
+        llama_backend_init()
+        return true
+    }()
+
+    /// Initializes llama.cpp once; every owner of a handle calls this first.
+    public static func ensureInitialized() {
+        _ = initialized
+    }
+
+    /// The number of threads to decode with: `FM_THREADS`, else the number of cores.
+    public static var defaultThreadCount: Int {
+        if let value = ProcessInfo.processInfo.environment["FM_THREADS"], let n = Int(value), n > 0 {
+            return n
+        }
+        return max(1, ProcessInfo.processInfo.activeProcessorCount)
+    }
+}

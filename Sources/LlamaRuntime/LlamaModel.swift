@@ -1,0 +1,81 @@
+import CLlama
+import Foundation
+
+/// A loaded GGUF model: the weights and the vocabulary, shared by any number of contexts.
+///
+/// `@unchecked Sendable`: the model is immutable after loading and llama.cpp allows concurrent
+/// use of one model from several contexts.
+public final class LlamaModel: @unchecked Sendable {
+    private let handle: ModelHandle
+    var pointer: OpaquePointer { handle.pointer }
+    /// The file the model was loaded from.
+    public let url: URL
+    /// The model's vocabulary.
+    public let vocabulary: LlamaVocabulary
+
+    /// Loads a GGUF file.
+    /// - Parameters:
+    ///   - url: the `.gguf` file.
+    ///   - vocabularyOnly: load only the vocabulary and metadata, not the weights.
+    /// - Throws: `LlamaError` with code `.modelLoad` when the file is missing or not a valid GGUF.
+    public init(contentsOf url: URL, vocabularyOnly: Bool = false) throws {
+        LlamaBackend.ensureInitialized()
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
+            throw LlamaError(.modelLoad, "no readable model file at \(url.path)")
+        }
+        let magic = (try? FileHandle(forReadingFrom: url).read(upToCount: 4)) ?? Data()
+        guard magic == Data("GGUF".utf8) else {
+            throw LlamaError(.modelLoad, "\(url.path) is not a GGUF model file (it does not start with 'GGUF')")
+        }
+        var params = llama_model_default_params()
+        params.n_gpu_layers = 0
+        params.vocab_only = vocabularyOnly
+        guard let pointer = llama_model_load_from_file(url.path, params) else {
+            throw LlamaError(.modelLoad,
+                "llama.cpp could not load \(url.path): the file is truncated, corrupt, or of an unsupported architecture (FM_LLAMA_LOG=1 shows why)")
+        }
+        self.handle = ModelHandle(pointer)
+        self.url = url
+        self.vocabulary = LlamaVocabulary(handle: handle)
+    }
+
+    /// The context length the model was trained with.
+    public var trainingContextLength: Int { Int(llama_model_n_ctx_train(pointer)) }
+
+    /// A one-line description (architecture, size, quantization).
+    public var summary: String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        let n = llama_model_desc(pointer, &buffer, buffer.count)
+        return n > 0 ? String(decoding: buffer.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+    }
+
+    /// The size of the weights in bytes.
+    public var sizeInBytes: UInt64 { llama_model_size(pointer) }
+
+    /// The number of parameters.
+    public var parameterCount: UInt64 { llama_model_n_params(pointer) }
+
+    /// A metadata value of the GGUF file, e.g. `general.architecture`.
+    public func metadata(_ key: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 512)
+        var n = llama_model_meta_val_str(pointer, key, &buffer, buffer.count)
+        if n >= buffer.count {
+            buffer = [CChar](repeating: 0, count: Int(n) + 1)
+            n = llama_model_meta_val_str(pointer, key, &buffer, buffer.count)
+        }
+        guard n >= 0 else { return nil }
+        return String(decoding: buffer.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The model's own chat template (Jinja text from the GGUF file), if it has one.
+    public var chatTemplate: String? {
+        llama_model_chat_template(pointer, nil).map { String(cString: $0) }
+    }
+}
+
+/// Owns a `llama_model` pointer; shared by the model and its vocabulary so either keeps it alive.
+final class ModelHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+    deinit { llama_model_free(pointer) }
+}

@@ -1,1 +1,0 @@
-// Owning Swift wrappers of llama.cpp handles.
