@@ -1,0 +1,30 @@
+import Foundation
+
+extension Decimal: Generable {
+    /// The schema of `Decimal`: any number.
+    public static var generationSchema: GenerationSchema {
+        GenerationSchema(root: SchemaNode(.number(.init())))
+    }
+
+    /// Creates a decimal from number content; reads the number's exact text when it is known.
+    /// - Parameter content: the content to read.
+    /// - Throws: `LanguageModelSession.GenerationError.decodingFailure` when the content is not
+    ///   a number.
+    public init(_ content: GeneratedContent) throws {
+        let number = try content.double(for: Decimal.self)
+        if let text = content.numberText,
+            let exact = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        {
+            self = exact
+        } else {
+            self = Decimal(number)
+        }
+    }
+
+    /// This decimal as content, with its exact text.
+    public var generatedContent: GeneratedContent {
+        guard !isNaN else { return GeneratedContent(kind: .number(.nan)) }
+        let number = NSDecimalNumber(decimal: self).doubleValue
+        return GeneratedContent(number: number, text: description)
+    }
+}

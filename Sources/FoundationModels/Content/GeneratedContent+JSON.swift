@@ -1,0 +1,94 @@
+extension GeneratedContent {
+    /// Creates content from a complete JSON text.
+    /// - Parameter json: the JSON text (RFC 8259); whitespace around the value is allowed.
+    /// - Throws: `LanguageModelSession.GenerationError.decodingFailure` naming the line, column
+    ///   and byte offset of the first error when the text is not valid JSON.
+    public init(json: String) throws {
+        self = try JSONReader.read(json)
+    }
+
+    /// Creates content from a prefix of a JSON text, as a model streams it: the content seen so
+    /// far, incomplete where the text ends inside it (see ``JSONReader`` for the rules).
+    ///
+    /// Used by the session for streamed snapshots; internal to the module.
+    /// - Parameter partialJSON: the text so far.
+    /// - Throws: `LanguageModelSession.GenerationError.decodingFailure` when the text is not a
+    ///   prefix of any valid JSON text.
+    init(partialJSON: String) throws {
+        self = try JSONReader.readPartial(partialJSON)
+    }
+
+    /// This content as compact JSON text: no whitespace, properties in order, numbers in their
+    /// exact text where it is known.
+    public var jsonString: String {
+        var text = ""
+        writeJSON(to: &text)
+        return text
+    }
+
+    private func writeJSON(to text: inout String) {
+        switch kind {
+        case .null:
+            text += "null"
+        case .bool(let value):
+            text += value ? "true" : "false"
+        case .number(let value):
+            text += numberText ?? Self.jsonNumber(value)
+        case .string(let value):
+            Self.writeJSONString(value, to: &text)
+        case .array(let elements):
+            text += "["
+            for (position, element) in elements.enumerated() {
+                if position > 0 { text += "," }
+                element.writeJSON(to: &text)
+            }
+            text += "]"
+        case .structure(let properties, let keys):
+            text += "{"
+            var first = true
+            for key in keys {
+                guard let value = properties[key] else { continue }
+                if !first { text += "," }
+                first = false
+                Self.writeJSONString(key, to: &text)
+                text += ":"
+                value.writeJSON(to: &text)
+            }
+            text += "}"
+        }
+    }
+
+    /// The JSON text of a number: an integer without a fraction when it is one (and exact),
+    /// the shortest text that reads back as the same `Double` otherwise, `null` when it is not
+    /// finite (JSON has no infinities or NaN).
+    static func jsonNumber(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return value.description
+    }
+
+    /// Writes a string as a JSON string literal, escaping quotes, backslashes and control
+    /// characters.
+    static func writeJSONString(_ value: String, to text: inout String) {
+        text += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\u{08}": text += "\\b"
+            case "\u{0C}": text += "\\f"
+            case let control where control.value < 0x20:
+                let hex = String(control.value, radix: 16, uppercase: true)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}
