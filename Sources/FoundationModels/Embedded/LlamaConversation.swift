@@ -1,0 +1,145 @@
+import Foundation
+import LlamaRuntime
+import Synchronization
+
+/// One conversation with an embedded model: its own llama.cpp context (KV cache), reused across
+/// turns so that turn N decodes only the tokens that are new.
+///
+/// `@unchecked Sendable`: the context is touched only on `queue`, one turn at a time; the
+/// reference other threads need to abort a decode is behind a `Mutex`.
+final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
+    private let model: LlamaLanguageModel
+    private let queue = DispatchQueue(label: "FoundationModels.LlamaConversation")
+    private let context = Mutex<LlamaContext?>(nil)
+
+    init(model: LlamaLanguageModel) {
+        self.model = model
+    }
+
+    func respond(to request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: ModelEvent.self)
+        let box = CancelBox()
+        continuation.onTermination = { [context] _ in
+            box.cancel()
+            context.withLock { $0 }?.requestAbort()
+        }
+        queue.async { [self] in
+            do {
+                try self.run(request, isCancelled: { box.isCancelled }) { continuation.yield($0) }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: Self.publicError(error))
+            }
+        }
+        return stream
+    }
+
+    /// Evaluates a prefix of the conversation ahead of time (prewarm).
+    func prewarm(_ transcript: Transcript) {
+        queue.async { [self] in
+            _ = try? self.prepare(transcript: transcript, request: nil, addAssistantPrefix: false, isCancelled: { false })
+        }
+    }
+
+    private func makeContext() throws -> LlamaContext {
+        if let existing = context.withLock({ $0 }) { return existing }
+        let weights = try model.loaded()
+        let size = min(model.contextSize, weights.trainingContextLength)
+        do {
+            let created = try LlamaContext(model: weights, contextLength: size, threads: model.threads)
+            context.withLock { $0 = created }
+            return created
+        } catch let error as LlamaError {
+            throw LanguageModelSession.GenerationError.assetsUnavailable(.init(debugDescription: error.message))
+        }
+    }
+
+    /// Renders and tokenizes the transcript, checks that it fits, and decodes what is new.
+    private func prepare(transcript: Transcript, request: ModelRequest?, addAssistantPrefix: Bool,
+                         isCancelled: () -> Bool) throws -> LlamaContext {
+        let context = try makeContext()
+        let renderer = PromptRenderer(tokenizerModel: context.model)
+        let text = context.model.renderChat(renderer.messages(for: transcript, request: request),
+                                            addAssistantPrefix: addAssistantPrefix)
+        let tokens = context.model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true)
+        let reserve = request?.options.maximumResponseTokens ?? 1
+        guard tokens.count + reserve <= context.contextLength else {
+            throw LanguageModelSession.GenerationError.exceededContextWindowSize(.init(debugDescription:
+                "The prompt and transcript take \(tokens.count) tokens and the response may need \(reserve); "
+                + "the context window holds \(context.contextLength). Shorten the prompt, lower "
+                + "maximumResponseTokens, or start a new session with a condensed transcript."))
+        }
+        try context.append(context.reuse(prefixOf: tokens), isCancelled: isCancelled)
+        return context
+    }
+
+    private func run(_ request: ModelRequest, isCancelled: @escaping () -> Bool,
+                     emit: (ModelEvent) -> Void) throws {
+        try request.options.validate()
+        let context = try prepare(transcript: request.transcript, request: request, addAssistantPrefix: true,
+                                  isCancelled: isCancelled)
+        let vocabulary = context.model.vocabulary
+        var sampler = Sampler(options: request.options)
+        var bytes: [UInt8] = []
+        var emitted = 0
+        let limit = request.options.maximumResponseTokens ?? Int.max
+        var produced = 0
+        while produced < limit {
+            if isCancelled() { throw CancellationError() }
+            guard let next = sampler.sample(context.logits) else { break }
+            let token = LlamaToken(next)
+            if vocabulary.isEndOfGeneration(token) { break }
+            guard context.tokens.count < context.contextLength else {
+                throw LanguageModelSession.GenerationError.exceededContextWindowSize(.init(debugDescription:
+                    "The response filled the context window of \(context.contextLength) tokens. Set "
+                    + "maximumResponseTokens, or start a new session with a condensed transcript."))
+            }
+            try context.append([token], isCancelled: isCancelled)
+            produced += 1
+            bytes += vocabulary.piece(token)
+            let complete = UTF8Boundary.completePrefixLength(bytes)
+            if complete > emitted {
+                emitted = complete
+                emit(.text(String(decoding: bytes[..<complete], as: UTF8.self)))
+            }
+        }
+        if emitted < bytes.count || bytes.isEmpty {
+            emit(.text(String(decoding: bytes, as: UTF8.self)))
+        }
+    }
+
+    /// Converts runtime errors into the framework's public errors.
+    private static func publicError(_ error: any Error) -> any Error {
+        guard let error = error as? LlamaError else { return error }
+        switch error.code {
+        case .cancelled: return CancellationError()
+        case .contextFull:
+            return LanguageModelSession.GenerationError.exceededContextWindowSize(.init(debugDescription: error.message))
+        default:
+            return LanguageModelSession.GenerationError.assetsUnavailable(.init(debugDescription: error.message))
+        }
+    }
+}
+
+/// A cancellation flag set from `onTermination` and read on the conversation's queue.
+private final class CancelBox: Sendable {
+    private let flag = Atomic<Bool>(false)
+    var isCancelled: Bool { flag.load(ordering: .relaxed) }
+    func cancel() { flag.store(true, ordering: .relaxed) }
+}
+
+/// Where UTF-8 text can be cut without splitting a character.
+enum UTF8Boundary {
+    /// The length of the longest prefix that does not end inside a multi-byte character.
+    static func completePrefixLength(_ bytes: [UInt8]) -> Int {
+        var i = bytes.count
+        var back = 0
+        while i > 0 && back < 4 {
+            let b = bytes[i - 1]
+            if b & 0xC0 == 0x80 { i -= 1; back += 1; continue }
+            let need = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
+            return back + 1 >= need ? bytes.count : i - 1
+        }
+        return bytes.count
+    }
+}

@@ -1,0 +1,65 @@
+import LlamaRuntime
+
+/// Turns a transcript into chat messages for a model's template: instructions become the system
+/// message (with the tools, in the Qwen/Hermes `<tool_call>` convention small models know),
+/// prompts user messages, responses and tool calls assistant messages, tool outputs
+/// `<tool_response>` user messages. The rendering of past entries never changes, so the KV cache
+/// of earlier turns stays valid.
+struct PromptRenderer {
+    let tokenizerModel: LlamaModel
+
+    func messages(for transcript: Transcript, request: ModelRequest?) -> [ChatMessage] {
+        var messages: [ChatMessage] = []
+        for entry in transcript {
+            switch entry {
+            case .instructions(let instructions):
+                var text = instructions.segments.text
+                if !instructions.toolDefinitions.isEmpty {
+                    text += (text.isEmpty ? "" : "\n\n") + Self.toolsSection(instructions.toolDefinitions)
+                }
+                messages.append(ChatMessage(role: "system", content: text))
+            case .prompt(let prompt):
+                var text = prompt.segments.text
+                if let format = prompt.responseFormat, entry.id != transcript.last?.id || request?.includeSchemaInPrompt != false {
+                    text += "\n\n" + SchemaDescription(format.schema).instruction
+                }
+                messages.append(ChatMessage(role: "user", content: text))
+            case .response(let response):
+                messages.append(ChatMessage(role: "assistant", content: response.segments.text))
+            case .toolCalls(let calls):
+                let text = calls.map { call in
+                    "<tool_call>\n{\"name\":\(JSONText.quoted(call.toolName)),\"arguments\":\(call.arguments.jsonString)}\n</tool_call>"
+                }.joined(separator: "\n")
+                messages.append(ChatMessage(role: "assistant", content: text))
+            case .toolOutput(let output):
+                let text = "<tool_response>\n" + output.segments.text + "\n</tool_response>"
+                if let last = messages.last, last.role == "user", last.content.hasPrefix("<tool_response>") {
+                    messages[messages.count - 1].content += "\n" + text
+                } else {
+                    messages.append(ChatMessage(role: "user", content: text))
+                }
+            }
+        }
+        return messages
+    }
+
+    static func toolsSection(_ tools: [Transcript.ToolDefinition]) -> String {
+        var text = "# Tools\n\nYou may call one or more functions to assist with the user query.\n\n"
+        text += "You are provided with function signatures within <tools></tools> XML tags:\n<tools>\n"
+        for tool in tools {
+            text += "{\"type\":\"function\",\"function\":{\"name\":\(JSONText.quoted(tool.name)),"
+                + "\"description\":\(JSONText.quoted(tool.description)),\"parameters\":\(tool.parameters.jsonSchemaText)}}\n"
+        }
+        text += "</tools>\n\nFor each function call, return a json object with function name and arguments within "
+            + "<tool_call></tool_call> XML tags:\n<tool_call>\n{\"name\": <function-name>, \"arguments\": <args-json-object>}\n</tool_call>"
+        return text
+    }
+}
+
+/// JSON text helpers.
+enum JSONText {
+    /// A JSON string literal for a Swift string.
+    static func quoted(_ string: String) -> String {
+        GeneratedContent(kind: .string(string)).jsonString
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Chooses the next token from logits under the session's `GenerationOptions`, optionally
+/// restricted to the tokens a grammar allows.
+struct Sampler {
+    private enum Strategy { case greedy, topK(Int), nucleus(Double) }
+    private var strategy: Strategy
+    private let temperature: Double
+    private var random: SeededGenerator
+
+    init(options: GenerationOptions) {
+        let temperature = options.temperature ?? 0.7
+        var seed: UInt64?
+        switch options.sampling?.mode {
+        case .greedy:
+            strategy = .greedy
+        case .topK(let k, let s):
+            strategy = .topK(k)
+            seed = s
+        case .nucleus(let p, let s):
+            strategy = .nucleus(p)
+            seed = s
+        case nil:
+            strategy = .nucleus(0.9)
+        }
+        self.temperature = temperature
+        if temperature == 0 { strategy = .greedy }
+        random = SeededGenerator(seed: seed ?? UInt64.random(in: .min ... .max))
+    }
+
+    /// Whether the choice is the most likely token (no randomness).
+    var isGreedy: Bool { if case .greedy = strategy { return true } else { return false } }
+
+    /// Picks a token.
+    /// - Parameters:
+    ///   - logits: one score per vocabulary entry.
+    ///   - allowed: when given, only tokens for which it returns true are candidates.
+    /// - Returns: the token, or nil when no token is allowed.
+    mutating func sample(_ logits: UnsafeBufferPointer<Float>, allowed: ((Int) -> Bool)? = nil) -> Int? {
+        switch strategy {
+        case .greedy:
+            return Self.argmax(logits, allowed: allowed)
+        case .topK(let k):
+            return pick(from: Self.top(k, of: logits, allowed: allowed), threshold: 1)
+        case .nucleus(let p):
+            return pick(from: Self.top(64, of: logits, allowed: allowed), threshold: p)
+        }
+    }
+
+    private mutating func pick(from candidates: [(token: Int, logit: Float)], threshold: Double) -> Int? {
+        guard let best = candidates.first else { return nil }
+        let t = max(temperature, 1e-4)
+        var weights = candidates.map { exp(Double($0.logit - best.logit) / t) }
+        let total = weights.reduce(0, +)
+        var cumulative = 0.0
+        var cut = weights.count
+        for (i, w) in weights.enumerated() {
+            cumulative += w / total
+            if cumulative >= threshold { cut = i + 1; break }
+        }
+        weights = Array(weights.prefix(cut))
+        let sum = weights.reduce(0, +)
+        var r = Double.random(in: 0..<sum, using: &random)
+        for (i, w) in weights.enumerated() {
+            r -= w
+            if r < 0 { return candidates[i].token }
+        }
+        return candidates[cut - 1].token
+    }
+
+    static func argmax(_ logits: UnsafeBufferPointer<Float>, allowed: ((Int) -> Bool)?) -> Int? {
+        var best = -1
+        var bestValue = -Float.infinity
+        for i in 0..<logits.count where logits[i] > bestValue || best < 0 {
+            if let allowed, !allowed(i) { continue }
+            best = i
+            bestValue = logits[i]
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// The `k` highest-scoring allowed tokens, best first.
+    static func top(_ k: Int, of logits: UnsafeBufferPointer<Float>, allowed: ((Int) -> Bool)?) -> [(token: Int, logit: Float)] {
+        var heap: [(token: Int, logit: Float)] = []
+        heap.reserveCapacity(k + 1)
+        var floor = -Float.infinity
+        for i in 0..<logits.count {
+            let v = logits[i]
+            if heap.count == k && v <= floor { continue }
+            if let allowed, !allowed(i) { continue }
+            let at = heap.firstIndex { $0.logit < v } ?? heap.count
+            heap.insert((i, v), at: at)
+            if heap.count > k { heap.removeLast() }
+            if heap.count == k { floor = heap[k - 1].logit }
+        }
+        return heap
+    }
+}
+
+/// A small, fast, seedable random number generator (SplitMix64), so a seed reproduces output.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,75 @@
+/// Options that control how a model generates a response.
+public struct GenerationOptions: Sendable, Equatable, Codable {
+    /// How the next token is chosen from the model's distribution.
+    public struct SamplingMode: Sendable, Equatable, Codable {
+        enum Mode: Sendable, Equatable, Codable {
+            case greedy
+            case topK(Int, seed: UInt64?)
+            case nucleus(Double, seed: UInt64?)
+        }
+
+        let mode: Mode
+
+        /// Always the most likely token: deterministic output.
+        public static var greedy: SamplingMode { SamplingMode(mode: .greedy) }
+
+        /// A random choice among the `k` most likely tokens.
+        /// - Parameters:
+        ///   - k: how many of the most likely tokens to choose from.
+        ///   - seed: a seed that makes the choice reproducible.
+        public static func random(top k: Int, seed: UInt64? = nil) -> SamplingMode {
+            SamplingMode(mode: .topK(k, seed: seed))
+        }
+
+        /// A random choice among the most likely tokens whose probabilities add up to the
+        /// threshold (nucleus sampling).
+        /// - Parameters:
+        ///   - probabilityThreshold: the cumulative probability, between 0 and 1.
+        ///   - seed: a seed that makes the choice reproducible.
+        public static func random(probabilityThreshold: Double, seed: UInt64? = nil) -> SamplingMode {
+            SamplingMode(mode: .nucleus(probabilityThreshold, seed: seed))
+        }
+    }
+
+    /// The sampling mode; nil lets the model choose (random, top-p 0.9 here).
+    public var sampling: SamplingMode?
+    /// The temperature: lower is more focused, higher more varied; nil is the model's default.
+    public var temperature: Double?
+    /// The most tokens the response may have.
+    public var maximumResponseTokens: Int?
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - sampling: the sampling mode.
+    ///   - temperature: the temperature, 0 or more.
+    ///   - maximumResponseTokens: the most tokens the response may have, 1 or more.
+    public init(sampling: SamplingMode? = nil, temperature: Double? = nil, maximumResponseTokens: Int? = nil) {
+        self.sampling = sampling
+        self.temperature = temperature
+        self.maximumResponseTokens = maximumResponseTokens
+    }
+}
+
+extension GenerationOptions {
+    /// Checks the options; an absurd value is a clear error rather than a surprise.
+    func validate() throws {
+        if let limit = maximumResponseTokens, limit < 1 {
+            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
+                "maximumResponseTokens is \(limit); it must be at least 1"))
+        }
+        if let t = temperature, !(t >= 0 && t.isFinite) {
+            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
+                "temperature is \(t); it must be a finite number of 0 or more"))
+        }
+        switch sampling?.mode {
+        case .topK(let k, _) where k < 1:
+            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
+                "random(top: \(k)) needs k of 1 or more"))
+        case .nucleus(let p, _) where !(p > 0 && p <= 1):
+            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
+                "random(probabilityThreshold: \(p)) needs a threshold in (0, 1]"))
+        default:
+            break
+        }
+    }
+}
