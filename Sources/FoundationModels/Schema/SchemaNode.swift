@@ -78,8 +78,10 @@ extension SchemaNode {
 
     /// A regular expression a string must match.
     struct StringPattern: Sendable, Equatable {
-        /// The regular expression's text.
-        var regex: String
+        /// The regular expression's text; nil for a Swift `Regex` that has no pattern text
+        /// (one built from RegexBuilder components), which cannot be enforced: compiling such a
+        /// schema must throw `GenerationError.unsupportedGuide`.
+        var regex: String?
         /// Whether the whole string must match (Swift `Regex` guides), or the regex need only
         /// match somewhere in it (JSON Schema `pattern`, which is an unanchored search).
         var isWholeMatch: Bool
