@@ -19,9 +19,9 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
     func respond(to request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: ModelEvent.self)
         let box = CancelBox()
-        continuation.onTermination = { [context] _ in
+        continuation.onTermination = { [weak self] _ in
             box.cancel()
-            context.withLock { $0 }?.requestAbort()
+            self?.context.withLock { $0 }?.requestAbort()
         }
         queue.async { [self] in
             do {

@@ -55,6 +55,12 @@ public final class LanguageModelSession: @unchecked Sendable {
         self.init(model: model, tools: tools, instructions: instructions.map { Instructions($0) })
     }
 
+    /// Creates a session with any model and instructions built by a closure. Apple 27 API.
+    public convenience init(model: some LanguageModel, tools: [any Tool] = [],
+                            @InstructionsBuilder instructions: () throws -> Instructions) rethrows {
+        self.init(model: model, tools: tools, instructions: try instructions())
+    }
+
     /// Creates a session with the on-device model and instructions.
     /// - Parameters:
     ///   - model: the model (default: the on-device model).
@@ -87,7 +93,7 @@ public final class LanguageModelSession: @unchecked Sendable {
 
     static func initialTranscript(_ instructions: Instructions?, _ tools: [any Tool]) -> Transcript {
         guard instructions != nil || !tools.isEmpty else { return Transcript() }
-        let segments = instructions.map { Transcript.Segment.from($0.segments) } ?? []
+        let segments = instructions.map { [Transcript.Segment].from($0.segments) } ?? []
         return Transcript(entries: [.instructions(Transcript.Instructions(
             segments: segments, toolDefinitions: tools.map { Transcript.ToolDefinition(tool: $0) }))])
     }
