@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import FoundationModels
+
+/// Text generation end to end with the real default model (Qwen2.5-Coder-0.5B-Instruct).
+@Suite(.serialized) struct RealModelSessionTests {
+    let greedy = GenerationOptions(sampling: .greedy, maximumResponseTokens: 48)
+
+    @Test func answersTheCapitalOfFrance() async throws {
+        let session = LanguageModelSession(model: TestModels.qwen)
+        let response = try await session.respond(to: "What is the capital of France?", options: greedy)
+        #expect(response.content.contains("Paris"))
+    }
+
+    @Test func theSameSeedGivesTheSameText() async throws {
+        let options = GenerationOptions(sampling: .random(top: 40, seed: 42), temperature: 1.0, maximumResponseTokens: 24)
+        let a = try await LanguageModelSession(model: TestModels.qwen).respond(to: "Write a line about coffee.", options: options)
+        let b = try await LanguageModelSession(model: TestModels.qwen).respond(to: "Write a line about coffee.", options: options)
+        #expect(a.content == b.content)
+        let other = GenerationOptions(sampling: .random(top: 40, seed: 7), temperature: 1.0, maximumResponseTokens: 24)
+        let c = try await LanguageModelSession(model: TestModels.qwen).respond(to: "Write a line about coffee.", options: other)
+        print("seed 42: \(a.content)\nseed 7: \(c.content)")
+    }
+
+    @Test func remembersANameAcrossFiveTurnsWithoutRereadingThem() async throws {
+        let session = LanguageModelSession(model: TestModels.qwen, instructions: "You are a helpful assistant. Answer briefly.")
+        let prompts = ["Hello! My name is Zelda.", "What is 2 + 3?", "Name a color.", "Name a fruit.", "What is my name?"]
+        var timesToFirstToken: [Duration] = []
+        var last = ""
+        for prompt in prompts {
+            let clock = ContinuousClock()
+            let start = clock.now
+            var first: Duration?
+            for try await snapshot in session.streamResponse(to: prompt, options: greedy) {
+                if first == nil, !snapshot.content.isEmpty { first = clock.now - start }
+                last = snapshot.content
+            }
+            timesToFirstToken.append(first ?? clock.now - start)
+        }
+        print("time to first token per turn:", timesToFirstToken.map { "\($0)" }.joined(separator: ", "))
+        #expect(last.contains("Zelda"))
+        #expect(session.transcript.count == 11)
+    }
+
+    @Test func anOverlongPromptThrowsBeforeGeneratingAndTheSessionGoesOn() async throws {
+        let session = LanguageModelSession(model: TestModels.qwen)
+        let long = String(repeating: "coffee beans and milk ", count: 900)
+        await #expect {
+            try await session.respond(to: long, options: greedy)
+        } throws: { error in
+            guard case LanguageModelSession.GenerationError.exceededContextWindowSize(let context) = error else { return false }
+            return context.debugDescription.contains("context window holds")
+        }
+        #expect(session.transcript.isEmpty)
+        let response = try await session.respond(to: "What is the capital of France?", options: greedy)
+        #expect(response.content.contains("Paris"))
+    }
+
+    @Test func aResponseThatWouldNotFitThrowsUpFront() async throws {
+        let session = LanguageModelSession(model: TestModels.qwen)
+        await #expect(throws: LanguageModelSession.GenerationError.self) {
+            try await session.respond(to: "Hi", options: GenerationOptions(maximumResponseTokens: 100_000))
+        }
+    }
+
+    @Test func aCancelledStreamLeavesTheSessionUsable() async throws {
+        let session = LanguageModelSession(model: TestModels.qwen)
+        let stream = session.streamResponse(to: "Count from 1 to 200, separated by commas.",
+                                            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 400))
+        let task = Task { var count = 0; for try await _ in stream { count += 1 }; return count }
+        while !session.isResponding { await Task.yield() }
+        try await Task.sleep(for: .milliseconds(1500))
+        task.cancel()
+        _ = try? await task.value
+        while session.isResponding { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(session.transcript.isEmpty)
+        let response = try await session.respond(to: "What is the capital of France?", options: greedy)
+        #expect(response.content.contains("Paris"))
+        #expect(session.transcript.count == 2)
+    }
+
+    @Test func prewarmLoadsTheModelAndTheInstructions() async throws {
+        let session = LanguageModelSession(model: TestModels.qwen, instructions: "You answer in one word.")
+        session.prewarm()
+        let response = try await session.respond(to: "What is the capital of Italy?", options: greedy)
+        #expect(response.content.contains("Rome"))
+    }
+
+    @Test func countsTokens() async throws {
+        let entries: [Transcript.Entry] = [.prompt(Transcript.Prompt(segments: [.text(.init(content: "Hello there"))]))]
+        let count = try await TestModels.qwen.tokenCount(for: entries)
+        #expect(count > 2 && count < 20)
+    }
+}
+
+@Suite struct ModelAvailabilityTests {
+    @Test func aMissingModelIsNotReady() {
+        let model = SystemLanguageModel(url: URL(fileURLWithPath: "/nonexistent/model.gguf"))
+        #expect(model.availability == .unavailable(.modelNotReady))
+        #expect(!model.isAvailable)
+    }
+
+    @Test func theDefaultModelIsAvailableAfterSetup() {
+        #expect(SystemLanguageModel.default.isAvailable)
+        #expect(SystemLanguageModel.default.contextSize == 4096)
+    }
+
+    @Test func aCorruptModelFileGivesAClearError() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("corrupt-\(UUID()).gguf")
+        try Data("GGUF but nothing else of a model".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let session = LanguageModelSession(model: SystemLanguageModel(url: url))
+        await #expect {
+            try await session.respond(to: "Hi")
+        } throws: { error in
+            guard case LanguageModelSession.GenerationError.assetsUnavailable(let context) = error else { return false }
+            return context.debugDescription.contains(url.path)
+        }
+        #expect(session.transcript.isEmpty)
+    }
+}
