@@ -1,1 +1,42 @@
-// The fm command-line tool.
+import Foundation
+import FoundationModels
+
+/// The `fm` command-line tool: prompt, chat and generate with the on-device model.
+public enum FMCommand {
+    static let usage = """
+        fm — prompt, chat and generate with an on-device language model
+
+        Usage:
+          fm respond [options] [PROMPT]   answer one prompt, streaming (reads stdin without PROMPT)
+          fm chat [options]               a conversation that keeps its context
+
+        Run `fm COMMAND --help` for a command's options.
+        """
+
+    /// Runs the tool with its arguments (without the program name).
+    /// - Returns: the exit code: 0 success, 1 failure, 2 usage error.
+    public static func main(_ arguments: [String]) async -> Int32 {
+        guard let command = arguments.first, command != "--help", command != "-h", command != "help" else {
+            Terminal.write(usage + "\n")
+            return arguments.isEmpty ? 2 : 0
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch command {
+            case "respond": try await RespondCommand.run(rest)
+            case "chat": try await ChatCommand.run(rest)
+            default: throw UsageError("unknown command '\(command)'")
+            }
+            return 0
+        } catch let error as UsageError {
+            Terminal.error("fm: \(error.description)\nRun `fm --help` for usage.")
+            return 2
+        } catch let error as LanguageModelSession.GenerationError {
+            Terminal.error("fm: \(error.context.debugDescription)")
+            return 1
+        } catch {
+            Terminal.error("fm: \(error)")
+            return 1
+        }
+    }
+}

@@ -1,1 +1,4 @@
-print("fm")
+import FMCommand
+import Foundation
+
+exit(await FMCommand.main(Array(CommandLine.arguments.dropFirst())))

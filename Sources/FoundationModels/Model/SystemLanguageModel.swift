@@ -63,6 +63,10 @@ public final class SystemLanguageModel: LanguageModel, Sendable {
     public let guardrails: Guardrails
     let embedded: LlamaLanguageModel
 
+    /// The file the default model is read from: `FM_MODEL`, else the default model in
+    /// `FM_MODEL_DIR` or the setup's cache folder. Extension of this project.
+    public static var defaultModelURL: URL { ModelLocator.defaultModelURL }
+
     /// The default on-device model.
     public static let `default` = SystemLanguageModel(useCase: .general, guardrails: .default)
 

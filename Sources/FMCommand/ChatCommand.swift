@@ -1,0 +1,53 @@
+import Foundation
+import FoundationModels
+
+/// `fm chat`: a conversation in the terminal that keeps its context between turns.
+enum ChatCommand {
+    static let help = """
+        Usage: fm chat [options]
+
+        A conversation with the model. Type a message and press Enter; the session remembers
+        the conversation. Commands: /reset starts over, /transcript shows the history,
+        /quit (or Ctrl-D) leaves.
+
+        Options:
+        \(ModelOptions.help)
+          -h, --help            show this help
+        """
+
+    static func run(_ arguments: [String]) async throws {
+        let parsed = try ParsedArguments(arguments, valueOptions: ModelOptions.valueOptions,
+                                         flagOptions: ModelOptions.flagOptions.union(["help", "h"]))
+        if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
+        guard parsed.positionals.isEmpty else { throw UsageError("fm chat takes no prompt; type it after it starts") }
+        let setup = try ModelOptions(parsed)
+        try setup.checkAvailable()
+        var session = setup.makeSession()
+        session.prewarm()
+        let interactive = Terminal.isInteractive
+        if interactive { Terminal.error("Chatting with the model. /quit to leave, /reset to start over.") }
+        while true {
+            if interactive { Terminal.write(Terminal.styled("you› ", "1;36")) }
+            guard let line = readLine() else { break }
+            let input = line.trimmingCharacters(in: .whitespaces)
+            switch input {
+            case "": continue
+            case "/quit", "/exit": return
+            case "/reset":
+                session = setup.makeSession()
+                continue
+            case "/transcript":
+                session.transcript.forEach { Terminal.write("\($0)\n") }
+                continue
+            default: break
+            }
+            if interactive { Terminal.write(Terminal.styled("model› ", "1;35")) }
+            do {
+                try await RespondCommand.stream(session, prompt: input, options: setup.options)
+                Terminal.write("\n")
+            } catch let error as LanguageModelSession.GenerationError {
+                Terminal.error("\nfm: \(error.context.debugDescription)")
+            }
+        }
+    }
+}

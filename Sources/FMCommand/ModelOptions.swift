@@ -1,0 +1,71 @@
+import Foundation
+import FoundationModels
+
+/// The options every generating subcommand shares: model, instructions, sampling.
+struct ModelOptions {
+    static let valueOptions: Set<String> = ["model", "instructions", "temperature", "seed", "max-tokens", "top-k", "top-p", "context"]
+    static let flagOptions: Set<String> = ["greedy"]
+
+    static let help = """
+          --model PATH          a GGUF model file (default: FM_MODEL, else the installed default)
+          --instructions TEXT   instructions for the session
+          --temperature X       sampling temperature (0 = most likely token)
+          --top-k K | --top-p P sample among the K most likely tokens, or the top P probability
+          --seed N              a seed that makes sampling reproducible
+          --greedy              always take the most likely token
+          --max-tokens N        the most tokens a response may have
+          --context N           the context window in tokens (default 4096)
+        """
+
+    let model: any LanguageModel
+    let instructions: String?
+    let options: GenerationOptions
+
+    init(_ arguments: ParsedArguments) throws {
+        let context = try arguments.int("context") ?? 4096
+        guard context >= 256 else { throw UsageError("--context needs at least 256 tokens") }
+        if let path = arguments.string("model") {
+            model = LlamaLanguageModel(contentsOf: URL(fileURLWithPath: path), contextSize: context)
+        } else if context != 4096 {
+            model = LlamaLanguageModel(contentsOf: SystemLanguageModel.defaultModelURL, contextSize: context)
+        } else {
+            model = SystemLanguageModel.default
+        }
+        instructions = arguments.string("instructions")
+        let seed = try arguments.int("seed").map { UInt64(bitPattern: Int64($0)) }
+        var sampling: GenerationOptions.SamplingMode?
+        if arguments.has("greedy") {
+            sampling = .greedy
+        } else if let k = try arguments.int("top-k") {
+            guard k >= 1 else { throw UsageError("--top-k needs 1 or more") }
+            sampling = .random(top: k, seed: seed)
+        } else if let p = try arguments.double("top-p") {
+            guard p > 0 && p <= 1 else { throw UsageError("--top-p needs a number in (0, 1]") }
+            sampling = .random(probabilityThreshold: p, seed: seed)
+        } else if let seed {
+            sampling = .random(probabilityThreshold: 0.9, seed: seed)
+        }
+        let temperature = try arguments.double("temperature")
+        if let temperature, temperature < 0 { throw UsageError("--temperature needs 0 or more") }
+        let maxTokens = try arguments.int("max-tokens")
+        if let maxTokens, maxTokens < 1 { throw UsageError("--max-tokens needs 1 or more") }
+        options = GenerationOptions(sampling: sampling, temperature: temperature, maximumResponseTokens: maxTokens)
+    }
+
+    /// Fails with a message that says how to install the model when it is missing.
+    func checkAvailable() throws {
+        if case .unavailable(let reason) = model.availability {
+            throw RuntimeError("the model is not available (\(reason)): run `scripts/setup` to install the default model, or pass --model PATH")
+        }
+    }
+
+    func makeSession() -> LanguageModelSession {
+        LanguageModelSession(model: model, instructions: instructions.map { Instructions($0) })
+    }
+}
+
+/// A failure while running: exit code 1.
+struct RuntimeError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,43 @@
+import FoundationModels
+
+/// `fm respond`: answers one prompt, streaming the answer as it is generated.
+enum RespondCommand {
+    static let help = """
+        Usage: fm respond [options] [PROMPT]
+
+        Answers PROMPT (or standard input) and streams the answer.
+
+        Options:
+        \(ModelOptions.help)
+          -h, --help            show this help
+        """
+
+    static func run(_ arguments: [String]) async throws {
+        let parsed = try ParsedArguments(arguments, valueOptions: ModelOptions.valueOptions,
+                                         flagOptions: ModelOptions.flagOptions.union(["help", "h"]))
+        if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
+        let setup = try ModelOptions(parsed)
+        var prompt = parsed.positionals.joined(separator: " ")
+        if prompt.isEmpty, !Terminal.isInteractive { prompt = Terminal.readStandardInput() }
+        guard !prompt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw UsageError("give a prompt, e.g. fm respond \"What is the capital of France?\"")
+        }
+        try setup.checkAvailable()
+        try await stream(setup.makeSession(), prompt: prompt, options: setup.options)
+        Terminal.write("\n")
+    }
+
+    /// Streams a response, printing only what is new in each snapshot.
+    static func stream(_ session: LanguageModelSession, prompt: String, options: GenerationOptions) async throws {
+        var printed = ""
+        for try await snapshot in session.streamResponse(to: prompt, options: options) {
+            let text = snapshot.content
+            if text.hasPrefix(printed) {
+                Terminal.write(String(text.dropFirst(printed.count)))
+            } else {
+                Terminal.write("\n" + text)
+            }
+            printed = text
+        }
+    }
+}
