@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "LlamaRuntime", dependencies: ["CLlama"]),
         .target(name: "GuidedGeneration"),
         .target(name: "FoundationModels", dependencies: ["LlamaRuntime", "GuidedGeneration"]),
-        .target(name: "FMCommand", dependencies: ["FoundationModels"]),
+        .target(name: "FMCommand", dependencies: ["FoundationModels", "LlamaRuntime"]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),

@@ -9,6 +9,7 @@ public enum FMCommand {
         Usage:
           fm respond [options] [PROMPT]   answer one prompt, streaming (reads stdin without PROMPT)
           fm chat [options]               a conversation that keeps its context
+          fm bench [options]              runtime benchmarks next to llama.cpp's llama-bench
 
         Run `fm COMMAND --help` for a command's options.
         """
@@ -25,6 +26,7 @@ public enum FMCommand {
             switch command {
             case "respond": try await RespondCommand.run(rest)
             case "chat": try await ChatCommand.run(rest)
+            case "bench": try await BenchCommand.run(rest)
             default: throw UsageError("unknown command '\(command)'")
             }
             return 0

@@ -1,0 +1,145 @@
+import Foundation
+import FoundationModels
+import LlamaRuntime
+
+/// Measures prompt and generation speed of our runtime and of the session, next to llama.cpp's
+/// own `llama-bench` for the same model and threads, and time to first token per turn.
+struct RuntimeBenchmark {
+    let modelURL: URL
+    let threads: Int
+    let promptTokens = 512
+    let generatedTokens = 128
+
+    func run() async throws {
+        Terminal.write("model: \(modelURL.lastPathComponent), threads: \(threads)\n\n")
+        let ours = try measureRuntime()
+        let session = try await measureSession()
+        let reference = try llamaBench()
+        Terminal.write(Table(header: ["", "prompt tok/s (pp\(promptTokens))", "generation tok/s (tg\(generatedTokens))"], rows: [
+            ["llama-bench (llama.cpp)", reference.map { format($0.prompt) } ?? "n/a", reference.map { format($0.generation) } ?? "n/a"],
+            ["LlamaRuntime", format(ours.prompt), format(ours.generation)],
+            ["LanguageModelSession", "", format(session)],
+        ]).render())
+        if let reference {
+            Terminal.write(String(format: "\ngeneration: LlamaRuntime %.1f%%, session %.1f%% of llama.cpp's speed\n",
+                                  100 * ours.generation / reference.generation, 100 * session / reference.generation))
+        }
+        try await measureTurns()
+    }
+
+    /// Raw decode speed: a prompt batch, then one token at a time (greedy), like llama-bench.
+    private func measureRuntime() throws -> (prompt: Double, generation: Double) {
+        let model = try LlamaModel(contentsOf: modelURL)
+        let context = try LlamaContext(model: model, contextLength: 2048, threads: threads)
+        let prompt = (0..<promptTokens).map { LlamaToken(1000 + $0 % 5000) }
+        try context.append(Array(prompt.prefix(16)))  // warm up
+        context.clear()
+        let clock = ContinuousClock()
+        let promptTime = try clock.measure { try context.append(prompt) }
+        context.clear()
+        try context.append([LlamaToken(1000)])
+        let generationTime = try clock.measure {
+            for _ in 0..<generatedTokens {
+                let logits = context.logits
+                var best = 0
+                for i in 1..<logits.count where logits[i] > logits[best] { best = i }
+                try context.append([LlamaToken(best)])
+            }
+        }
+        return (Double(promptTokens) / promptTime.seconds, Double(generatedTokens) / generationTime.seconds)
+    }
+
+    /// End-to-end generation speed through a session (sampling, detokenizing, streaming).
+    private func measureSession() async throws -> Double {
+        let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: 2048, threads: threads)
+        let session = LanguageModelSession(model: model)
+        let options = GenerationOptions(sampling: .greedy, maximumResponseTokens: generatedTokens)
+        _ = try await session.respond(to: "Say hi.", options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 2))
+        let prompt = "Count from 1 to 1000, separated by commas, without stopping."
+        let clock = ContinuousClock()
+        var first: ContinuousClock.Instant?
+        var last = clock.now
+        var snapshots = 0
+        for try await _ in LanguageModelSession(model: model).streamResponse(to: prompt, options: options) {
+            if first == nil { first = clock.now }
+            last = clock.now
+            snapshots += 1
+        }
+        guard let first, snapshots > 1 else { return 0 }
+        return Double(snapshots - 1) / (last - first).seconds
+    }
+
+    /// Time to first token of each turn of a 10-turn conversation: with the KV cache reused,
+    /// later turns should not be slower than the first by much.
+    private func measureTurns() async throws {
+        let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: 4096, threads: threads)
+        let session = LanguageModelSession(model: model, instructions: "You are a friendly barista at Dream Coffee. Answer in one short sentence.")
+        let options = GenerationOptions(sampling: .greedy, maximumResponseTokens: 32)
+        let prompts = ["Hi, I'm Sam.", "What drinks do you have?", "Is the latte sweet?", "Can I get it iced?",
+                       "What milk do you use?", "Any pastries?", "How much is a cortado?", "Do you have decaf?",
+                       "What is your favorite drink?", "What was my name again?"]
+        Terminal.write("\ntime to first token per turn (10-turn conversation, KV cache reused):\n")
+        let clock = ContinuousClock()
+        for (turn, prompt) in prompts.enumerated() {
+            let start = clock.now
+            var first: Duration?
+            var text = ""
+            for try await snapshot in session.streamResponse(to: prompt, options: options) {
+                if first == nil { first = clock.now - start }
+                text = snapshot.content
+            }
+            let tokens = try await model.tokenCount(for: Array(session.transcript))
+            Terminal.write(String(format: "  turn %2d: %6.0f ms  (transcript %4d tokens)  %@\n", turn + 1,
+                                  (first ?? .zero).seconds * 1000, tokens, String(text.prefix(50))))
+        }
+    }
+
+    /// Runs llama.cpp's own benchmark, if the setup built it.
+    private func llamaBench() throws -> (prompt: Double, generation: Double)? {
+        let bin = ProcessInfo.processInfo.environment["FM_LLAMA_BIN"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/swift-foundation-models/llama.cpp-0.3.36-0c1e570/bin")
+        let executable = bin.appendingPathComponent("llama-bench")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            Terminal.error("llama-bench not found in \(bin.path): run `scripts/setup --server` to build it")
+            return nil
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["-m", modelURL.path, "-t", "\(threads)", "-p", "\(promptTokens)", "-n", "\(generatedTokens)",
+                             "-r", "2", "-o", "json"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard let runs = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return nil }
+        var prompt = 0.0, generation = 0.0
+        for run in runs {
+            let speed = run["avg_ts"] as? Double ?? 0
+            if (run["n_prompt"] as? Int ?? 0) > 0 { prompt = speed } else { generation = speed }
+        }
+        return (prompt, generation)
+    }
+
+    private func format(_ value: Double) -> String { String(format: "%.1f", value) }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}
+
+/// A plain text table.
+struct Table {
+    let header: [String]
+    let rows: [[String]]
+
+    func render() -> String {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ") + "\n"
+        }
+        return line(header) + line(widths.map { String(repeating: "─", count: $0) }) + rows.map(line).joined()
+    }
+}
