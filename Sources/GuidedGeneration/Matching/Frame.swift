@@ -2,7 +2,7 @@
 ///
 /// The meaning of the fields depends on the node:
 /// - document: `a` = phase (0 before the root value, 1 after it).
-/// - object: `a` = phase (0 before `{`, 1 between properties, 2 in a key, 3 in a value),
+/// - object: `a` = phase (0 before `{`, 1 between properties, 2 in a key, 3 before a value, 4 in a value),
 ///   `b` = index of the last property written (-1 for none), `c` = candidate property,
 ///   `d` = bytes of the key matched so far.
 /// - array: `a` = phase (0 before `[`, 1 after `[`, 2 in an element, 3 after an element,

@@ -46,6 +46,9 @@ extension Runner {
             return matchKey(frame, layout, byte)
         case 2:
             return matchKey(frame, layout, byte)
+        case 3:
+            frame.a = 4
+            return .child(frame, layout.values[Int(frame.c)])
         default:
             return .reject
         }
@@ -62,11 +65,8 @@ extension Runner {
             if key.count > position, key[position] == byte, index == candidate || key[..<position] == prefix {
                 var frame = frame
                 frame.c = Int32(index)
-                if position + 1 == key.count {
-                    frame.a = 3
-                    return .child(frame, layout.values[index])
-                }
                 frame.d = Int32(position + 1)
+                if position + 1 == key.count { frame.a = 3 }
                 return .next(frame)
             }
             index += 1

@@ -8,6 +8,7 @@ extension Runner {
         static let afterHighSurrogateBackslash: Int32 = 4
         static let lowSurrogateEscape: Int32 = 5
         static let utf8: Int32 = 6
+        static let beforeOpeningQuote: Int32 = 7
     }
 
     /// What one byte does inside a JSON string whose decoded value the automaton checks.
@@ -15,6 +16,10 @@ extension Runner {
     static func stepString(_ frame: Frame, _ automaton: ScalarDFA, _ byte: UInt8) -> Step {
         var frame = frame
         switch frame.b {
+        case StringMode.beforeOpeningQuote:
+            guard byte == 0x22 else { return .reject }
+            frame.b = StringMode.normal
+            return .next(frame)
         case StringMode.normal:
             switch byte {
             case 0x22:

@@ -117,7 +117,11 @@ final class Runner {
         let mark = log.count
         defer { undo(to: mark) }
         var initial = Frame(node: node)
-        if case .object = nodes[Int(node)] { initial.b = -1 }
+        switch nodes[Int(node)] {
+        case .object: initial.b = -1
+        case .string: initial.b = StringMode.beforeOpeningQuote
+        default: break
+        }
         switch step(initial, byte) {
         case .reject, .passUp:
             return
