@@ -9,6 +9,12 @@ struct DecimalBound: Sendable, Hashable {
     /// -1, 0 or 1.
     var sign: Int { isZero ? 0 : (isNegative ? -1 : 1) }
 
+    init(isNegative: Bool, integerDigits: [UInt8], fractionDigits: [UInt8]) {
+        self.isNegative = isNegative
+        self.integerDigits = integerDigits
+        self.fractionDigits = fractionDigits
+    }
+
     init(_ value: Int) {
         isNegative = value < 0
         integerDigits = value == 0 ? [] : String(value.magnitude).utf8.map { $0 - 0x30 }
