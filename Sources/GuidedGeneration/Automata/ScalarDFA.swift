@@ -1,0 +1,120 @@
+/// A deterministic automaton over Unicode scalars in which every state can reach an accepting
+/// state (dead states are pruned), so any transition keeps a match possible.
+final class ScalarDFA: Sendable {
+    /// Whether each state accepts.
+    let accepting: [Bool]
+    /// For state `s`, its transitions are at indices `offsets[s]..<offsets[s + 1]`.
+    let offsets: [Int32]
+    let lows: [UInt32]
+    let highs: [UInt32]
+    let targets: [Int32]
+
+    init(accepting: [Bool], offsets: [Int32], lows: [UInt32], highs: [UInt32], targets: [Int32]) {
+        self.accepting = accepting
+        self.offsets = offsets
+        self.lows = lows
+        self.highs = highs
+        self.targets = targets
+    }
+
+    /// The state the automaton starts in.
+    static let initialState: Int32 = 0
+
+    /// The automaton of all strings.
+    static let free = ScalarDFA(
+        accepting: [true], offsets: [0, 2], lows: [0, 0xE000], highs: [0xD7FF, 0x10FFFF],
+        targets: [0, 0])
+
+    var stateCount: Int { accepting.count }
+
+    /// The state after reading `scalar`, or -1 when it is not allowed.
+    @inline(__always)
+    func next(_ state: Int32, _ scalar: UInt32) -> Int32 {
+        var low = Int(offsets[Int(state)])
+        var high = Int(offsets[Int(state) + 1])
+        while low < high {
+            let mid = (low + high) >> 1
+            if highs[mid] < scalar { low = mid + 1 } else { high = mid }
+        }
+        if low < Int(offsets[Int(state) + 1]) && lows[low] <= scalar { return targets[low] }
+        return -1
+    }
+
+    /// Whether some scalar in `low...high` is allowed from `state`.
+    func allowsSome(_ state: Int32, _ low: UInt32, _ high: UInt32) -> Bool {
+        guard low <= high else { return false }
+        let end = Int(offsets[Int(state) + 1])
+        var index = Int(offsets[Int(state)])
+        var upper = end
+        while index < upper {
+            let mid = (index + upper) >> 1
+            if highs[mid] < low { index = mid + 1 } else { upper = mid }
+        }
+        return index < end && lows[index] <= high
+    }
+
+    /// Whether any scalar is allowed from `state`.
+    func allowsAny(_ state: Int32) -> Bool { offsets[Int(state)] < offsets[Int(state) + 1] }
+
+    /// The state's transitions as (range, target) pairs, in order.
+    func transitions(_ state: Int32) -> [(ClosedRange<UInt32>, Int32)] {
+        (Int(offsets[Int(state)])..<Int(offsets[Int(state) + 1])).map {
+            (lows[$0]...highs[$0], targets[$0])
+        }
+    }
+
+    /// Builds a pruned automaton from raw per-state transitions; nil when nothing is accepted.
+    static func pruned(
+        accepting: [Bool], transitions: [[(ClosedRange<UInt32>, Int)]]
+    ) -> ScalarDFA? {
+        let count = accepting.count
+        var reverse = [[Int]](repeating: [], count: count)
+        for (state, edges) in transitions.enumerated() {
+            for (_, target) in edges { reverse[target].append(state) }
+        }
+        var live = accepting
+        var work = (0..<count).filter { accepting[$0] }
+        while let state = work.popLast() {
+            for source in reverse[state] where !live[source] {
+                live[source] = true
+                work.append(source)
+            }
+        }
+        guard count > 0, live[0] else { return nil }
+        // Renumber live states reachable from 0 in discovery order.
+        var newIndex = [Int](repeating: -1, count: count)
+        var order = [0]
+        newIndex[0] = 0
+        var cursor = 0
+        while cursor < order.count {
+            let state = order[cursor]
+            cursor += 1
+            for (_, target) in transitions[state] where live[target] && newIndex[target] < 0 {
+                newIndex[target] = order.count
+                order.append(target)
+            }
+        }
+        var offsets: [Int32] = [0]
+        var lows: [UInt32] = []
+        var highs: [UInt32] = []
+        var targets: [Int32] = []
+        var accepts: [Bool] = []
+        for state in order {
+            accepts.append(accepting[state])
+            for (range, target) in transitions[state].sorted(by: { $0.0.lowerBound < $1.0.lowerBound })
+            where live[target] {
+                if let last = highs.last, targets.count > Int(offsets.last!),
+                    last &+ 1 == range.lowerBound, targets.last == Int32(newIndex[target])
+                {
+                    highs[highs.count - 1] = range.upperBound
+                } else {
+                    lows.append(range.lowerBound)
+                    highs.append(range.upperBound)
+                    targets.append(Int32(newIndex[target]))
+                }
+            }
+            offsets.append(Int32(targets.count))
+        }
+        return ScalarDFA(accepting: accepts, offsets: offsets, lows: lows, highs: highs, targets: targets)
+    }
+}

@@ -1,0 +1,53 @@
+/// One node of a compiled grammar. Frames on the matcher's stack refer to nodes by index.
+enum CompiledNode: Sendable {
+    /// The whole document: one root value, then nothing.
+    case document(root: Int32)
+    /// An object with its keys laid out for matching.
+    case object(ObjectLayout)
+    /// An array of elements.
+    case array(element: Int32, minItems: Int32, maxItems: Int32?)
+    /// A string whose decoded value must be accepted by the automaton.
+    case string(ScalarDFA)
+    /// A number or literal matched byte by byte.
+    case bytes(ByteDFA)
+    /// A choice between alternatives (anyOf, or a reference); never on the stack: starting it
+    /// starts each of `alternatives`, which are never choices themselves.
+    case choice(alternatives: [Int32])
+}
+
+/// The keys and values of an object node, precomputed for matching.
+final class ObjectLayout: Sendable {
+    /// Each property's key as bytes: `"name":`.
+    let keys: [[UInt8]]
+    /// Each property's value node.
+    let values: [Int32]
+    /// For `last` in -1..<count (index `last + 1`): the last property index that may come next
+    /// (properties `last + 1 ... candidateEnd` are the candidates).
+    let candidateEnd: [Int32]
+    /// For `last` in -1..<count (index `last + 1`): whether `}` may come next.
+    let canClose: [Bool]
+
+    init(keys: [[UInt8]], values: [Int32], optional: [Bool]) {
+        self.keys = keys
+        self.values = values
+        var ends: [Int32] = []
+        var closes: [Bool] = []
+        for last in -1..<keys.count {
+            var end = last
+            var close = true
+            var index = last + 1
+            while index < keys.count {
+                end = index
+                if !optional[index] {
+                    close = false
+                    break
+                }
+                index += 1
+            }
+            ends.append(Int32(end))
+            closes.append(close)
+        }
+        candidateEnd = ends
+        canClose = closes
+    }
+}

@@ -1,0 +1,26 @@
+/// A schema compiled into a byte-level grammar of compact JSON, ready for matching.
+///
+/// Compile once per schema and share: a grammar is immutable and independent of any
+/// vocabulary. Create a ``GrammarMatcher`` per generation.
+/// Extension of this project.
+public final class Grammar: Sendable {
+    /// The compiled nodes; index 0 is the document.
+    let nodes: [CompiledNode]
+
+    /// Compiles a schema.
+    /// - Parameters:
+    ///   - root: The schema of the whole document.
+    ///   - definitions: The entries that ``JSONSchemaNode/ref(_:)`` nodes name; they may refer
+    ///     to each other and to themselves.
+    /// - Throws: ``GrammarError`` for an unknown reference, an invalid or unsupported pattern,
+    ///   an empty `anyOf`, inconsistent bounds, duplicate properties, or a schema that no finite
+    ///   value satisfies.
+    public init(root: JSONSchemaNode, definitions: [String: JSONSchemaNode] = [:]) throws {
+        var compiler = GrammarCompiler(definitions: definitions)
+        nodes = try compiler.compile(root: root)
+    }
+
+    /// The number of compiled nodes (a measure of the grammar's size).
+    /// Extension of this project.
+    public var nodeCount: Int { nodes.count }
+}

@@ -1,1 +1,0 @@
-// The constrained-decoding engine: schema IR → grammar over bytes → token masks.

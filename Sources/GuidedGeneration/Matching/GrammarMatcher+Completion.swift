@@ -1,0 +1,89 @@
+extension GrammarMatcher {
+    /// The longest byte string that is the only way forward now: keys, punctuation, the rest
+    /// of a constant or of a choice once the prefix makes it unambiguous.
+    ///
+    /// Inside strings, the plain spelling counts as the only way forward: a character that
+    /// could also be written as a `\u` escape (or a `\` escape) is still forced, as its
+    /// shortest spelling. Empty when the output may end here.
+    /// - Returns: The forced bytes, possibly empty.
+    public func forcedBytes() -> [UInt8] {
+        var matcher = self
+        var result: [UInt8] = []
+        while !matcher.canEnd, result.count < 1 << 16 {
+            var viable = matcher.viableBytes()
+            if viable.count > 1, matcher.allInString(mode: Runner.StringMode.normal) {
+                viable.removeAll { $0 == UInt8(ascii: "\\") }
+            }
+            if viable.count > 1, matcher.allInString(mode: Runner.StringMode.escape) {
+                viable.removeAll { $0 == UInt8(ascii: "u") }
+            }
+            guard viable.count == 1, (try? matcher.advance(bytes: viable)) != nil else { break }
+            result.append(viable[0])
+        }
+        return result
+    }
+
+    /// A shortest continuation that completes the document: it closes the current string,
+    /// writes the smallest values of the remaining required properties and of the missing
+    /// array elements, and closes every open structure. Inside a free string, it ends the
+    /// string right away.
+    ///
+    /// Plain ASCII spellings are preferred over escapes and multi-byte characters where both
+    /// work. Empty when the output may already end.
+    /// - Returns: The bytes; advancing by them makes ``canEnd`` true.
+    public func shortestCompletion() -> [UInt8] {
+        guard !canEnd else { return [] }
+        struct Step {
+            let parent: Int
+            let byte: UInt8
+            let configurations: [Configuration]
+        }
+        var steps = [Step(parent: -1, byte: 0, configurations: configurations)]
+        var seen: Set<[Configuration]> = [configurations]
+        let runner = Runner(nodes: grammar.nodes)
+        var cursor = 0
+        while cursor < steps.count, steps.count < 1_000_000 {
+            let state = steps[cursor]
+            var successors = [[Configuration]](repeating: [], count: 256)
+            for configuration in state.configurations {
+                runner.load(configuration)
+                for byte in 0...255 {
+                    runner.feed(UInt8(byte)) {
+                        if !successors[byte].contains(runner.frames) { successors[byte].append(runner.frames) }
+                    }
+                }
+            }
+            var bytes = (0...255).filter { !successors[$0].isEmpty }
+            let plain = bytes.filter { $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C }
+            if !plain.isEmpty { bytes = plain }
+            if bytes.count > 1, plain.contains(Int(UInt8(ascii: "u"))),
+                Self.allInString(state.configurations, mode: Runner.StringMode.escape, nodes: grammar.nodes)
+            {
+                bytes.removeAll { $0 == Int(UInt8(ascii: "u")) }
+            }
+            for byte in bytes {
+                let next = successors[byte]
+                guard seen.insert(next).inserted else { continue }
+                steps.append(Step(parent: cursor, byte: UInt8(byte), configurations: next))
+                if next.contains(where: { Runner.canEnd($0, nodes: grammar.nodes) }) {
+                    var path: [UInt8] = []
+                    var index = steps.count - 1
+                    while index > 0 {
+                        path.append(steps[index].byte)
+                        index = steps[index].parent
+                    }
+                    return path.reversed()
+                }
+            }
+            cursor += 1
+        }
+        return []
+    }
+
+    static func allInString(_ configurations: [Configuration], mode: Int32, nodes: [CompiledNode]) -> Bool {
+        configurations.allSatisfy { configuration in
+            guard let top = configuration.last, case .string = nodes[Int(top.node)] else { return false }
+            return top.b == mode
+        }
+    }
+}

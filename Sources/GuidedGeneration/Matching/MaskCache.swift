@@ -1,0 +1,18 @@
+import Synchronization
+
+/// Token masks already computed for a set of configurations, shared by copies of a matcher.
+final class MaskCache: Sendable {
+    private let entries = Mutex<[[Configuration]: TokenMask]>([:])
+    static let limit = 1_024
+
+    func mask(for key: [Configuration]) -> TokenMask? {
+        entries.withLock { $0[key] }
+    }
+
+    func store(_ mask: TokenMask, for key: [Configuration]) {
+        entries.withLock {
+            if $0.count >= Self.limit { $0.removeAll(keepingCapacity: true) }
+            $0[key] = mask
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// A schema in the engine's own small intermediate representation.
+///
+/// The engine matches compact JSON (no whitespace, object properties in declaration order)
+/// against a tree of these nodes. References (``ref(_:)``) name entries of the definitions
+/// table passed to ``Grammar/init(root:definitions:)`` and may be recursive.
+/// Extension of this project.
+public indirect enum JSONSchemaNode: Sendable, Hashable {
+    /// An object with exactly these properties, written in this order; optional ones may be
+    /// left out. No other keys are allowed.
+    case object([Property])
+    /// A string value constrained as described by the ``StringConstraint``.
+    case string(StringConstraint)
+    /// A JSON integer (no fraction, no exponent) within optional inclusive bounds.
+    case integer(minimum: Int? = nil, maximum: Int? = nil)
+    /// A JSON number within optional inclusive bounds (bounds compare the shortest decimal
+    /// spelling of the `Double`; exponents are refused when a bound is given).
+    case number(minimum: Double? = nil, maximum: Double? = nil)
+    /// `true` or `false`.
+    case boolean
+    /// `null`.
+    case null
+    /// An array of elements that each match the element node, with optional item counts.
+    case array(JSONSchemaNode, minItems: Int? = nil, maxItems: Int? = nil)
+    /// A value that matches at least one of the alternatives.
+    case anyOf([JSONSchemaNode])
+    /// A reference to a named entry of the definitions table.
+    case ref(String)
+
+    /// One property of an ``JSONSchemaNode/object(_:)`` node.
+    /// Extension of this project.
+    public struct Property: Sendable, Hashable {
+        /// The property's key.
+        public var name: String
+        /// The schema of the property's value.
+        public var node: JSONSchemaNode
+        /// Whether the property may be left out.
+        public var isOptional: Bool
+
+        /// Creates a property.
+        /// - Parameters:
+        ///   - name: The key.
+        ///   - node: The schema of the value.
+        ///   - isOptional: Whether the property may be left out.
+        public init(name: String, node: JSONSchemaNode, isOptional: Bool = false) {
+            self.name = name
+            self.node = node
+            self.isOptional = isOptional
+        }
+    }
+
+    /// What a string value may contain.
+    /// Extension of this project.
+    public enum StringConstraint: Sendable, Hashable {
+        /// Any string.
+        case free
+        /// Exactly this string.
+        case constant(String)
+        /// One of these strings.
+        case choices([String])
+        /// A string in which the regular expression (JSON Schema / ECMAScript syntax) finds a
+        /// match; anchor it with `^` and `$` to match the whole string.
+        case pattern(String)
+    }
+}

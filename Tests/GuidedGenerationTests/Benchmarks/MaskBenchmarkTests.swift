@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import GuidedGeneration
+
+/// Prints mask timings on a real vocabulary. Opt-in: set `GUIDED_GENERATION_VOCAB` to a file
+/// whose first line lists the end-of-sequence ids and whose other lines are each token's bytes
+/// in hex (one token per line). Run in release: `swift test -c release --filter MaskBenchmark`.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["GUIDED_GENERATION_VOCAB"] != nil))
+struct MaskBenchmarkTests {
+    static func loadVocabulary() throws -> Vocabulary {
+        let path = ProcessInfo.processInfo.environment["GUIDED_GENERATION_VOCAB"]!
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let eos = lines[0].split(separator: " ").compactMap { Int($0) }
+        let tokens: [[UInt8]] = lines.dropFirst().filter { !$0.isEmpty || true }.map { line in
+            var bytes: [UInt8] = []
+            var index = line.startIndex
+            while index < line.endIndex {
+                let next = line.index(index, offsetBy: 2)
+                bytes.append(UInt8(line[index..<next], radix: 16)!)
+                index = next
+            }
+            return bytes
+        }
+        return Vocabulary(tokens: Array(tokens.prefix(while: { _ in true }).dropLast(lines.last == "" ? 1 : 0)), endOfSequenceTokens: eos)
+    }
+
+    static func tokenize(_ text: [UInt8], _ vocabulary: Vocabulary) -> [Int] {
+        var table: [[UInt8]: Int] = [:]
+        for (id, bytes) in vocabulary.tokens.enumerated() where !bytes.isEmpty && bytes.count <= 24 {
+            if table[bytes] == nil { table[bytes] = id }
+        }
+        var result: [Int] = []
+        var position = 0
+        while position < text.count {
+            var length = min(24, text.count - position)
+            while length > 0, table[Array(text[position..<position + length])] == nil { length -= 1 }
+            result.append(table[Array(text[position..<position + max(length, 1)])]!)
+            position += max(length, 1)
+        }
+        return result
+    }
+
+    @Test func maskTimings() throws {
+        let clock = ContinuousClock()
+        var vocabulary: Vocabulary!
+        let buildTime = try clock.measure { vocabulary = try Self.loadVocabulary() }
+        print("vocabulary: \(vocabulary.count) tokens, load + trie \(buildTime)")
+        let trieTime = clock.measure { _ = TokenTrie(tokens: vocabulary.tokens, excluding: vocabulary.endOfSequenceTokens) }
+        print("trie alone: \(trieTime), \(vocabulary.trie.nodeCount) nodes")
+        let schema = JSONSchemaNode.object([
+            .init(name: "name", node: .string(.free)),
+            .init(name: "age", node: .integer(minimum: 0, maximum: 150)),
+            .init(name: "email", node: .string(.pattern(#"^[a-z]+@[a-z]+\.[a-z]{2,3}$"#))),
+            .init(name: "score", node: .number(minimum: 0.5, maximum: 10.25)),
+            .init(name: "tags", node: .array(.string(.free), maxItems: 5)),
+            .init(name: "kind", node: .string(.choices(["espresso", "latte", "cappuccino"]))),
+            .init(name: "notes", node: .string(.free), isOptional: true),
+            .init(name: "ok", node: .boolean),
+        ])
+        var grammar: Grammar!
+        let compileTime = try clock.measure { for _ in 0..<100 { grammar = try Grammar(root: schema) } }
+        print("compile: \(compileTime / 100) per schema")
+        let documents = [
+            #"{"name":"Ada Lovelace, the first programmer","age":36,"email":"ada@math.org","score":9.75,"tags":["math","poetry","engines"],"kind":"latte","notes":"Prefers her coffee strong, with a dash of cinnamon and a sense of analytical wonder.","ok":true}"#,
+            #"{"name":"Bob","age":7,"email":"bob@x.io","score":0.5,"tags":[],"kind":"espresso","ok":false}"#,
+        ]
+        var times: [Double] = []
+        var acceptTimes: [Double] = []
+        for document in documents {
+            var matcher = GrammarMatcher(grammar: grammar, vocabulary: vocabulary)
+            for token in Self.tokenize(Array(document.utf8), vocabulary) {
+                var mask = TokenMask(capacity: vocabulary.count)
+                let elapsed = clock.measure { matcher.allowedTokens(into: &mask) }
+                times.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+                #expect(mask.contains(token))
+                var accepted = false
+                let acceptElapsed = clock.measure { accepted = matcher.accepts(token: token) }
+                acceptTimes.append(Double(acceptElapsed.components.attoseconds) / 1e12)
+                #expect(accepted)
+                try matcher.advance(token: token)
+            }
+            #expect(matcher.canEnd)
+        }
+        let sorted = times.sorted()
+        let average = times.reduce(0, +) / Double(times.count)
+        print(String(format: "mask µs over %d steps: avg %.1f p50 %.1f p99 %.1f max %.1f", times.count, average,
+                     sorted[sorted.count / 2], sorted[min(sorted.count - 1, sorted.count * 99 / 100)], sorted.last!))
+        print(String(format: "accepts µs: avg %.2f", acceptTimes.reduce(0, +) / Double(acceptTimes.count)))
+    }
+}
