@@ -74,37 +74,21 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
     }
 
     private func run(_ request: ModelRequest, isCancelled: @escaping () -> Bool,
-                     emit: (ModelEvent) -> Void) throws {
+                     emit: @escaping (ModelEvent) -> Void) throws {
         try request.options.validate()
+        let weights = try model.loaded()
+        let matcher = try request.schema.map { try GuidedConstraint.matcher(for: $0, model: weights) }
         let context = try prepare(transcript: request.transcript, request: request, addAssistantPrefix: true,
                                   isCancelled: isCancelled)
-        let vocabulary = context.model.vocabulary
-        var sampler = Sampler(options: request.options)
-        var bytes: [UInt8] = []
-        var emitted = 0
-        let limit = request.options.maximumResponseTokens ?? Int.max
-        var produced = 0
-        while produced < limit {
-            if isCancelled() { throw CancellationError() }
-            guard let next = sampler.sample(context.logits) else { break }
-            let token = LlamaToken(next)
-            if vocabulary.isEndOfGeneration(token) { break }
-            guard context.tokens.count < context.contextLength else {
-                throw LanguageModelSession.GenerationError.exceededContextWindowSize(.init(debugDescription:
-                    "The response filled the context window of \(context.contextLength) tokens. Set "
-                    + "maximumResponseTokens, or start a new session with a condensed transcript."))
-            }
-            try context.append([token], isCancelled: isCancelled)
-            produced += 1
-            bytes += vocabulary.piece(token)
-            let complete = UTF8Boundary.completePrefixLength(bytes)
-            if complete > emitted {
-                emitted = complete
-                emit(.text(String(decoding: bytes[..<complete], as: UTF8.self)))
-            }
-        }
-        if emitted < bytes.count || bytes.isEmpty {
-            emit(.text(String(decoding: bytes, as: UTF8.self)))
+        let room = context.contextLength - context.tokens.count
+        var loop = DecodingLoop(context: context, sampler: Sampler(options: request.options), matcher: matcher,
+                                limit: min(request.options.maximumResponseTokens ?? Int.max, room),
+                                isCancelled: isCancelled, emit: emit)
+        try loop.run()
+        if matcher == nil, request.options.maximumResponseTokens == nil, context.tokens.count >= context.contextLength {
+            throw LanguageModelSession.GenerationError.exceededContextWindowSize(.init(debugDescription:
+                "The response filled the context window of \(context.contextLength) tokens. Set maximumResponseTokens, "
+                + "or start a new session with a condensed transcript."))
         }
     }
 

@@ -1,0 +1,192 @@
+import GuidedGeneration
+import LlamaRuntime
+
+/// The token loop of one response: sample (under a grammar when there is one), decode, stream.
+///
+/// Under a grammar it checks the sampled token first and builds the full mask only when that
+/// token is rejected; decodes forced text (keys, punctuation, the rest of a choice) in one batch;
+/// keeps enough of the token budget to close every open structure; and ends a string that has
+/// started repeating itself, so a structured response is always complete and valid.
+struct DecodingLoop {
+    let context: LlamaContext
+    var sampler: Sampler
+    var matcher: GrammarMatcher?
+    let limit: Int
+    let isCancelled: () -> Bool
+    let emit: (ModelEvent) -> Void
+
+    private var vocabulary: LlamaVocabulary { context.model.vocabulary }
+    private var output: [UInt8] = []
+    private var emitted = 0
+    private var produced = 0
+    private var checkpoints: [Checkpoint] = []
+    private var completionTokens = 0
+    private var repetitions = 0
+
+    private struct Checkpoint {
+        let matcher: GrammarMatcher?
+        let contextTokens: Int
+        let outputBytes: Int
+        let produced: Int
+    }
+
+    init(context: LlamaContext, sampler: Sampler, matcher: GrammarMatcher?, limit: Int,
+         isCancelled: @escaping () -> Bool, emit: @escaping (ModelEvent) -> Void) {
+        self.context = context
+        self.sampler = sampler
+        self.matcher = matcher
+        self.limit = limit
+        self.isCancelled = isCancelled
+        self.emit = emit
+    }
+
+    /// Generates until the end of the grammar, an end-of-generation token, or the limit.
+    mutating func run() throws {
+        while true {
+            if isCancelled() { throw CancellationError() }
+            if let matcher {
+                if matcher.isComplete { break }
+                if try wrapUpIfOutOfBudget() { break }
+                let forced = matcher.forcedBytes()
+                if !forced.isEmpty, try decodeForced(forced, all: false) { continue }
+            }
+            guard produced < limit else { break }
+            guard let token = try choose() else {
+                throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
+                    "No token of the vocabulary can continue the response under its schema."))
+            }
+            if vocabulary.isEndOfGeneration(token), matcher?.canEnd ?? true { break }
+            checkpoint()
+            try matcher?.advance(token: Int(token))
+            try decode([token])
+            if matcher != nil, let start = RepetitionDetector.repeatStart(in: output) { try stopRepeating(at: start) }
+        }
+        if emitted < output.count || output.isEmpty { emit(.text(String(decoding: output, as: UTF8.self))) }
+    }
+
+    /// Samples a token: the sampler's choice if the grammar allows it, else a choice among the
+    /// tokens the grammar allows.
+    private mutating func choose() throws -> LlamaToken? {
+        let logits = context.logits
+        guard let matcher else { return sampler.sample(logits).map(LlamaToken.init) }
+        if let token = sampler.sample(logits), matcher.accepts(token: token) { return LlamaToken(token) }
+        let mask = matcher.allowedTokens()
+        return sampler.sample(logits, allowed: { mask.contains($0) }).map(LlamaToken.init)
+    }
+
+    /// Decodes tokens the grammar has already accepted, and streams the text.
+    private mutating func decode(_ tokens: [LlamaToken]) throws {
+        guard context.tokens.count + tokens.count <= context.contextLength else {
+            throw LanguageModelSession.GenerationError.exceededContextWindowSize(.init(debugDescription:
+                "The response filled the context window of \(context.contextLength) tokens. Set maximumResponseTokens, "
+                + "or start a new session with a condensed transcript."))
+        }
+        try context.append(tokens, isCancelled: isCancelled)
+        produced += tokens.count
+        for token in tokens { output += vocabulary.piece(token) }
+        let complete = UTF8Boundary.completePrefixLength(output)
+        if complete > emitted {
+            emitted = complete
+            emit(.text(String(decoding: output[..<complete], as: UTF8.self)))
+        }
+    }
+
+    /// Decodes forced bytes in one batch. Unless `all`, the last token is left for the model to
+    /// sample, so the tokens stay those the tokenizer itself would produce at the boundary.
+    /// - Returns: whether any token was decoded.
+    private mutating func decodeForced(_ bytes: [UInt8], all: Bool) throws -> Bool {
+        let cut = UTF8Boundary.completePrefixLength(bytes)
+        guard cut > 0 else { return false }
+        var tokens = vocabulary.tokenize(String(decoding: bytes[..<cut], as: UTF8.self))
+        if !all { tokens.removeLast(min(1, tokens.count)) }
+        var accepted: [LlamaToken] = []
+        checkpoint()
+        for token in tokens {
+            guard matcher?.accepts(token: Int(token)) ?? true else { break }
+            try matcher?.advance(token: Int(token))
+            accepted.append(token)
+        }
+        guard !accepted.isEmpty else { return false }
+        try decode(accepted)
+        return true
+    }
+
+    /// When the tokens left are barely enough to close every open structure, closes them now.
+    /// - Returns: whether the response was completed.
+    private mutating func wrapUpIfOutOfBudget() throws -> Bool {
+        guard var matcher = self.matcher, limit != Int.max else { return false }
+        let remaining = limit - produced
+        guard remaining <= completionTokens + 8 || produced % 16 == 0 else { return false }
+        let completion = matcher.shortestCompletion()
+        completionTokens = vocabulary.tokenize(String(decoding: completion, as: UTF8.self)).count
+        guard remaining <= completionTokens + 1 else { return false }
+        try matcher.advance(bytes: completion)
+        self.matcher = matcher
+        let tokens = vocabulary.tokenize(String(decoding: completion, as: UTF8.self))
+        guard context.tokens.count + tokens.count <= context.contextLength else {
+            throw LanguageModelSession.GenerationError.exceededContextWindowSize(.init(debugDescription:
+                "The structured response cannot be completed within the context window of \(context.contextLength) tokens."))
+        }
+        // The closing text is part of the response; it need not be decoded by the model.
+        produced += tokens.count
+        output += completion
+        emitted = output.count
+        emit(.text(String(decoding: output, as: UTF8.self)))
+        return true
+    }
+
+    private mutating func checkpoint() {
+        checkpoints.append(Checkpoint(matcher: matcher, contextTokens: context.tokens.count, outputBytes: output.count,
+                                      produced: produced))
+        if checkpoints.count > 512 { checkpoints.removeFirst(256) }
+    }
+
+    /// Rolls back to where a string began repeating itself and closes the string there (or,
+    /// after repeated loops, closes the whole response).
+    private mutating func stopRepeating(at start: Int) throws {
+        guard let index = checkpoints.lastIndex(where: { $0.outputBytes <= start }) else { return }
+        let point = checkpoints[index]
+        checkpoints.removeSubrange(index...)
+        context.truncate(to: point.contextTokens)
+        matcher = point.matcher
+        output.removeSubrange(point.outputBytes...)
+        produced = point.produced
+        emitted = min(emitted, output.count)
+        repetitions += 1
+        let quote: [UInt8] = [0x22]
+        if repetitions <= 3, let matcher, matcher.accepts(bytes: quote), try decodeForced(quote, all: true) { return }
+        if var matcher {
+            let completion = matcher.shortestCompletion()
+            try matcher.advance(bytes: completion)
+            self.matcher = matcher
+            output += completion
+            produced += vocabulary.tokenize(String(decoding: completion, as: UTF8.self)).count
+        }
+    }
+}
+
+/// Finds text that repeats itself at the end of the output (a small model's loop in a string).
+enum RepetitionDetector {
+    /// The byte offset where the repetition begins (after the first copy), or nil.
+    static func repeatStart(in bytes: [UInt8]) -> Int? {
+        let n = bytes.count
+        // Three copies of a short unit, or two of a long one; never across a string boundary.
+        for length in stride(from: 6, through: min(64, n / 3), by: 1) where copies(3, length, bytes) {
+            return n - 2 * length
+        }
+        for length in stride(from: 65, through: min(400, n / 2), by: 1) where copies(2, length, bytes) {
+            return n - length
+        }
+        return nil
+    }
+
+    private static func copies(_ count: Int, _ length: Int, _ bytes: [UInt8]) -> Bool {
+        let n = bytes.count
+        let unit = bytes[(n - length)...]
+        guard !unit.contains(0x22) else { return false }
+        for copy in 1..<count where !bytes[(n - (copy + 1) * length)..<(n - copy * length)].elementsEqual(unit) {
+            return false
+        }
+        return true
+    }
+}

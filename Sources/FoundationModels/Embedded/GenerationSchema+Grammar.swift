@@ -1,0 +1,82 @@
+import GuidedGeneration
+
+extension GenerationSchema {
+    /// The schema in the guided-generation engine's IR: the root and the named definitions.
+    /// - Throws: `GenerationError.unsupportedGuide` for a constraint the engine cannot enforce
+    ///   token by token (nothing is relaxed silently).
+    func grammarSchema() throws -> (root: JSONSchemaNode, definitions: [String: JSONSchemaNode]) {
+        var definitions: [String: JSONSchemaNode] = [:]
+        for definition in self.definitions {
+            definitions[definition.name] = try definition.node.grammarNode(path: definition.name)
+        }
+        return (try root.grammarNode(path: typeName ?? "root"), definitions)
+    }
+}
+
+extension SchemaNode {
+    func grammarNode(path: String) throws -> JSONSchemaNode {
+        switch kind {
+        case .object(let shape):
+            return .object(try shape.properties.map { property in
+                JSONSchemaNode.Property(name: property.name, node: try property.node.grammarNode(path: path + "." + property.name),
+                                        isOptional: property.isOptional)
+            })
+        case .string(let constraints):
+            return .string(try constraints.grammarConstraint(path: path))
+        case .integer(let bounds):
+            guard bounds.isFinite else { throw unsupported(path, "an integer bound that is not a finite number") }
+            let minimum = bounds.minimum.map { Int(($0 + (bounds.isMinimumExclusive ? 1 : 0)).rounded(.up)) }
+            let maximum = bounds.maximum.map { Int(($0 - (bounds.isMaximumExclusive ? 1 : 0)).rounded(.down)) }
+            return .integer(minimum: minimum, maximum: maximum)
+        case .number(let bounds):
+            guard !bounds.isMinimumExclusive, !bounds.isMaximumExclusive else {
+                throw unsupported(path, "an exclusive bound on a decimal number (use an inclusive minimum or maximum)")
+            }
+            guard bounds.isFinite else { throw unsupported(path, "a number bound that is not a finite number") }
+            return .number(minimum: bounds.minimum, maximum: bounds.maximum)
+        case .boolean:
+            return .boolean
+        case .null:
+            return .null
+        case .array(let shape):
+            return .array(try shape.items.grammarNode(path: path + "[]"), minItems: shape.minimumCount, maxItems: shape.maximumCount)
+        case .anyOf(let choices):
+            return .anyOf(try choices.map { try $0.grammarNode(path: path) })
+        case .reference(let name):
+            return .ref(name)
+        case .any:
+            throw unsupported(path, "a value of any type (give the property a type)")
+        }
+    }
+}
+
+extension SchemaNode.NumericBounds {
+    var isFinite: Bool { (minimum?.isFinite ?? true) && (maximum?.isFinite ?? true) }
+}
+
+extension SchemaNode.StringConstraints {
+    func grammarConstraint(path: String) throws -> JSONSchemaNode.StringConstraint {
+        if let choices {
+            return choices.count == 1 ? .constant(choices[0]) : .choices(choices)
+        }
+        guard patterns.count <= 1 else {
+            throw unsupported(path, "more than one pattern on one string (combine them into one regex)")
+        }
+        if let pattern = patterns.first {
+            guard minimumLength == nil, maximumLength == nil else {
+                throw unsupported(path, "a pattern together with a string length (put the length into the regex)")
+            }
+            guard let regex = pattern.regex else { throw unsupported(path, "a regex whose pattern text is unknown") }
+            return .pattern(pattern.isWholeMatch ? "^(?:\(regex))$" : regex)
+        }
+        if minimumLength != nil || maximumLength != nil {
+            let low = minimumLength ?? 0
+            return .pattern("^[\\s\\S]{\(low),\(maximumLength.map(String.init) ?? "")}$")
+        }
+        return .free
+    }
+}
+
+private func unsupported(_ path: String, _ what: String) -> LanguageModelSession.GenerationError {
+    .unsupportedGuide(.init(debugDescription: "\(path): \(what) cannot be enforced during generation."))
+}
