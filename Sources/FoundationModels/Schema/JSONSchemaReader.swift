@@ -117,7 +117,16 @@ struct JSONSchemaReader {
         }
         if let values = try constantValues(keywords, path: path) {
             let nodes = try values.compactMap { try constantNode($0, allowedTypes: types, path: path) }
-            let merged = Self.mergeConstants(nodes)
+            var merged = Self.mergeConstants(nodes)
+            // String constraints beside `enum` still apply to the string choices.
+            let stringRules = try stringConstraints(keywords, path: path)
+            for (position, node) in merged.enumerated() {
+                guard case .string(var constraints) = node.kind else { continue }
+                constraints.patterns = stringRules.patterns
+                constraints.minimumLength = stringRules.minimumLength
+                constraints.maximumLength = stringRules.maximumLength
+                merged[position].kind = .string(constraints)
+            }
             guard !merged.isEmpty else {
                 throw SchemaError.invalidSchema(
                     path: path, .init(debugDescription: "No value of 'enum'/'const' at \(path) has an allowed type, so nothing matches; fix the values or the type."))
@@ -258,7 +267,7 @@ struct JSONSchemaReader {
         }
         let minimum = try count(keywords["minItems"], keyword: "minItems", path: path)
         let maximum = try count(keywords["maxItems"], keyword: "maxItems", path: path)
-        return SchemaNode.ArrayShape(items: items, minimumCount: minimum == 0 ? nil : minimum, maximumCount: maximum)
+        return SchemaNode.ArrayShape(items: items, minimumCount: minimum, maximumCount: maximum)
     }
 
     private func stringConstraints(_ keywords: [String: GeneratedContent], path: String) throws -> SchemaNode.StringConstraints {
@@ -277,7 +286,6 @@ struct JSONSchemaReader {
             constraints.patterns.append(StringPattern(regex: nil, isWholeMatch: true))
         }
         constraints.minimumLength = try count(keywords["minLength"], keyword: "minLength", path: path)
-        if constraints.minimumLength == 0 { constraints.minimumLength = nil }
         constraints.maximumLength = try count(keywords["maxLength"], keyword: "maxLength", path: path)
         return constraints
     }
@@ -417,8 +425,10 @@ struct JSONSchemaReader {
             suffix += 1
         }
         namesByPointer[pointer] = name
-        let node = try self.node(target, path: pointer)
-        definitions.append(.init(name: name, node: node))
+        // Reserve the definition's place first, so definitions keep the order of first use.
+        let position = definitions.count
+        definitions.append(.init(name: name, node: SchemaNode(.any)))
+        definitions[position].node = try self.node(target, path: pointer)
         return name
     }
 
