@@ -77,6 +77,36 @@ struct JSONSchemaReaderTests {
         #expect(schema.jsonSchema.contains(##""other":{"$ref":"#/$defs/Other~1Thing"}"##))
     }
 
+    @Test func siblingsOfAnyOfApplyToEachChoice() throws {
+        let node = try root(#"{"type":"object","properties":{"a":{"type":"integer"}},"anyOf":[{"required":["a"]},{"properties":{"b":{"type":"string"}},"required":["b"]}]}"#)
+        guard case .anyOf(let choices) = node.kind, choices.count == 2,
+            case .object(let first) = choices[0].kind, case .object(let second) = choices[1].kind
+        else {
+            Issue.record("expected two object choices, got \(node)")
+            return
+        }
+        #expect(first.properties.map(\.name) == ["a"])
+        #expect(first.properties.map(\.isOptional) == [false])
+        #expect(second.properties.map(\.name) == ["a", "b"])
+        #expect(second.properties.map(\.isOptional) == [true, false])
+    }
+
+    @Test func referencesBesideConstraintsAreInlined() throws {
+        let node = try root(##"{"$ref":"#/definitions/List","maxItems":2,"definitions":{"List":{"type":"array","items":{"type":"string"},"maxItems":5}}}"##)
+        #expect(node.kind == .array(.init(items: SchemaNode(.string(.init())), maximumCount: 2)))
+    }
+
+    @Test func anchorsAndFalseProperties() throws {
+        let node = try root(##"{"type":"object","properties":{"gate":{"$ref":"#gate"},"never":false},"definitions":{"g":{"id":"#gate","type":"boolean"}}}"##)
+        guard case .object(let shape) = node.kind else {
+            Issue.record("expected an object")
+            return
+        }
+        #expect(shape.properties.map(\.name) == ["gate"])
+        #expect(shape.properties[0].node.kind == .reference("gate"))
+        #expect(try GenerationSchema(jsonSchema: ##"{"$ref":"#gate","definitions":{"g":{"$anchor":"gate","type":"null"}}}"##).definition(named: "gate")?.kind == .null)
+    }
+
     @Test(arguments: [
         (#"{"allOf":[{}]}"#, "allOf"),
         (#"{"oneOf":[{}]}"#, "oneOf"),
@@ -84,8 +114,8 @@ struct JSONSchemaReaderTests {
         (#"{"type":"array","uniqueItems":true}"#, "uniqueItems"),
         (#"{"type":"array","items":[{}]}"#, "items"),
         (##"{"$ref":"other.json#/a"}"##, "$ref"),
-        (##"{"$ref":"#/definitions/A","type":"object","definitions":{"A":{}}}"##, "type"),
-        (#"{"type":"object","anyOf":[{}]}"#, "type"),
+        (#"{"pattern":"a","anyOf":[{"pattern":"b"}]}"#, "pattern"),
+        (##"{"type":"object","properties":{"x":{"$ref":"#","maxItems":1}}}"##, "$ref"),
         (#"{"enum":[true]}"#, "enum"),
     ])
     func unsupportedKeywordsThrowClearErrors(_ json: String, _ keyword: String) {
