@@ -11,7 +11,7 @@
 /// start with still throws.
 struct JSONReader {
     /// The deepest nesting of arrays and objects accepted.
-    static let maximumDepth = 512
+    static let maximumDepth = 128
 
     private let bytes: [UInt8]
     private let isPartial: Bool

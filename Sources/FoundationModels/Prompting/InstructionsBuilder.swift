@@ -9,6 +9,16 @@ public struct InstructionsBuilder {
         expression.instructionsRepresentation
     }
 
+    /// Passes instructions through unchanged.
+    ///
+    /// Without this overload, `Instructions`'s own `instructionsRepresentation` (which a protocol requirement
+    /// marks with this builder) would call itself through the generic overload.
+    /// - Parameter expression: the instructions.
+    /// - Returns: the same value.
+    public static func buildExpression(_ expression: Instructions) -> Instructions {
+        expression
+    }
+
     /// Combines the parts of a block, in order.
     /// - Parameter components: the parts.
     /// - Returns: the combined instructions.

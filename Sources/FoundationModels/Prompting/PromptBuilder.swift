@@ -9,6 +9,16 @@ public struct PromptBuilder {
         expression.promptRepresentation
     }
 
+    /// Passes a prompt through unchanged.
+    ///
+    /// Without this overload, `Prompt`'s own `promptRepresentation` (which a protocol requirement
+    /// marks with this builder) would call itself through the generic overload.
+    /// - Parameter expression: the prompt.
+    /// - Returns: the same value.
+    public static func buildExpression(_ expression: Prompt) -> Prompt {
+        expression
+    }
+
     /// Combines the parts of a block, in order.
     /// - Parameter components: the parts.
     /// - Returns: the combined prompt.

@@ -17,6 +17,10 @@ extension GenerationSchema {
     /// - Parameter type: the type.
     /// - Returns: a reference and the type's definitions for a named type; its node otherwise.
     static func embedding(of type: any Generable.Type) -> Embedding {
+        if type is any TransparentSchema.Type {
+            // Arrays and optionals are not named: only the named types inside them can recur.
+            return type.generationSchema.embedding
+        }
         let identifier = ObjectIdentifier(type)
         if typesInProgress.contains(identifier) {
             return Embedding(node: SchemaNode(.reference(name(of: type))), definitions: [])
@@ -49,3 +53,10 @@ extension GenerationSchema {
         }
     }
 }
+
+/// A type whose schema is built from another type's (arrays, optionals), so that it never
+/// names a schema itself and need not be tracked while its schema is built.
+protocol TransparentSchema {}
+
+extension Array: TransparentSchema {}
+extension Optional: TransparentSchema {}

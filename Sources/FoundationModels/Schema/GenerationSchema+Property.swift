@@ -26,6 +26,7 @@ extension GenerationSchema {
         ///   - description: a description of the property, shown to the model.
         ///   - type: the property's type.
         ///   - guides: constraints on the property's values.
+        @_disfavoredOverload
         public init<Value: Generable>(
             name: String, description: String? = nil, type: Value.Type, guides: [GenerationGuide<Value>] = []
         ) {

@@ -45,8 +45,9 @@ struct JSONSchemaReader {
     private(set) var definitions: [GenerationSchema.Definition] = []
     /// The definition name given to each JSON pointer.
     private var namesByPointer: [String: String] = [:]
-    /// Definitions being read, to stop recursion.
-    private var inProgress: Set<String> = []
+    /// How many `$ref` targets are being inlined (to combine them with sibling keywords), to
+    /// stop a reference that refers back to itself.
+    private var inliningDepth = 0
 
     /// Reads a JSON Schema document.
     /// - Parameter document: the JSON Schema, as content.
@@ -54,7 +55,12 @@ struct JSONSchemaReader {
     /// - Throws: ``GenerationSchema/SchemaError`` when the schema cannot be represented.
     static func schema(from document: GeneratedContent) throws -> GenerationSchema {
         var reader = JSONSchemaReader(document: document)
-        let root = try reader.node(document, path: "#")
+        let root: SchemaNode
+        do {
+            root = try reader.node(document, path: "#")
+        } catch let error as Unsatisfiable {
+            throw SchemaError.invalidSchema(path: error.path, .init(debugDescription: error.message))
+        }
         let title = document.stringValue(forKey: "title")
         var schema = GenerationSchema(root: root, definitions: reader.definitions, typeName: title)
         schema.definitions = schema.reachableDefinitions
@@ -72,8 +78,8 @@ struct JSONSchemaReader {
         case .bool(true):
             return SchemaNode(.any)
         case .bool(false):
-            throw SchemaError.invalidSchema(
-                path: path, .init(debugDescription: "The schema at \(path) is 'false', which no value matches; remove it or give it a type."))
+            throw Unsatisfiable(
+                path: path, message: "The schema at \(path) is 'false', which no value matches; remove it or give it a type.")
         case .structure(let keywords, _):
             return try objectSchemaNode(json, keywords: keywords, path: path)
         default:
@@ -93,21 +99,58 @@ struct JSONSchemaReader {
         let title = json.stringValue(forKey: "title")
 
         if let reference = keywords["$ref"] {
-            try requireNoSiblings(of: "$ref", in: keywords, path: path)
             guard case .string(let pointer) = reference.kind else { throw invalid("$ref", "a string", path) }
+            if Self.hasConstrainingSiblings(of: "$ref", in: keywords),
+                try !Self.siblingsAreImplied(Self.removing("$ref", from: json), by: resolve(pointer, path: path))
+            {
+                // `$ref` beside other constraints means both: inline the target, combined.
+                guard inliningDepth < 16 else {
+                    throw unsupported("$ref", path, "a reference beside other constraints refers back to itself; move the constraints into the definition")
+                }
+                let target = try resolve(pointer, path: path)
+                let combined = try conjoin(Self.removing("$ref", from: json), target, path: path)
+                inliningDepth += 1
+                defer { inliningDepth -= 1 }
+                return try node(combined, path: path)
+            }
             return SchemaNode(.reference(try definitionName(for: pointer, path: path)), description: description)
         }
+        if let choices = keywords["anyOf"], Self.hasConstrainingSiblings(of: "anyOf", in: keywords) {
+            // Constraints beside `anyOf` apply to every choice: move them into each.
+            guard case .array(let list) = choices.kind else { throw invalid("anyOf", "an array of schemas", path) }
+            let base = Self.removing("anyOf", from: json)
+            var distributed: [GeneratedContent] = []
+            var firstFailure: Unsatisfiable?
+            for choice in list {
+                do {
+                    distributed.append(try conjoin(base, choice, path: path))
+                } catch let failure as Unsatisfiable {
+                    firstFailure = firstFailure ?? failure  // A choice nothing matches is never taken.
+                }
+            }
+            if distributed.isEmpty, let firstFailure { throw firstFailure }
+            var builder = JSONObjectBuilder()
+            if let description { builder.append("description", .text(description)) }
+            if let title { builder.append("title", .text(title)) }
+            builder.append("anyOf", GeneratedContent(kind: .array(distributed)))
+            return try node(builder.content, path: path)
+        }
         if let choices = keywords["anyOf"] {
-            try requireNoSiblings(of: "anyOf", in: keywords, path: path)
             guard case .array(let list) = choices.kind else { throw invalid("anyOf", "an array of schemas", path) }
             guard !list.isEmpty else {
                 throw SchemaError.emptyTypeChoices(
                     schema: path, .init(debugDescription: "'anyOf' at \(path) has no choices; give it at least one schema."))
             }
             var nodes: [SchemaNode] = []
+            var firstFailure: Unsatisfiable?
             for (position, choice) in list.enumerated() {
-                nodes.append(try node(choice, path: "\(path)/anyOf/\(position)"))
+                do {
+                    nodes.append(try node(choice, path: "\(path)/anyOf/\(position)"))
+                } catch let failure as Unsatisfiable {
+                    firstFailure = firstFailure ?? failure  // A choice nothing matches is never taken.
+                }
             }
+            if nodes.isEmpty, let firstFailure { throw firstFailure }
             return SchemaNode(nodes.count == 1 ? nodes[0].kind : .anyOf(nodes), description: description, title: title)
         }
 
@@ -117,10 +160,19 @@ struct JSONSchemaReader {
         }
         if let values = try constantValues(keywords, path: path) {
             let nodes = try values.compactMap { try constantNode($0, allowedTypes: types, path: path) }
-            let merged = Self.mergeConstants(nodes)
+            var merged = Self.mergeConstants(nodes)
+            // String constraints beside `enum` still apply to the string choices.
+            let stringRules = try stringConstraints(keywords, path: path)
+            for (position, node) in merged.enumerated() {
+                guard case .string(var constraints) = node.kind else { continue }
+                constraints.patterns = stringRules.patterns
+                constraints.minimumLength = stringRules.minimumLength
+                constraints.maximumLength = stringRules.maximumLength
+                merged[position].kind = .string(constraints)
+            }
             guard !merged.isEmpty else {
-                throw SchemaError.invalidSchema(
-                    path: path, .init(debugDescription: "No value of 'enum'/'const' at \(path) has an allowed type, so nothing matches; fix the values or the type."))
+                throw Unsatisfiable(
+                    path: path, message: "No value of 'enum'/'const' at \(path) has an allowed type, so nothing matches; fix the values or the type.")
             }
             return SchemaNode(merged.count == 1 ? merged[0].kind : .anyOf(merged), description: description, title: title)
         }
@@ -135,17 +187,35 @@ struct JSONSchemaReader {
         return SchemaNode(nodes.count == 1 ? nodes[0].kind : .anyOf(nodes), description: description, title: title)
     }
 
-    private func requireNoSiblings(of keyword: String, in keywords: [String: GeneratedContent], path: String) throws {
-        let siblings = keywords.keys.filter { $0 != keyword && Self.constrainingKeywords.contains($0) }.sorted()
-        // `type` beside `anyOf`/`$ref` is harmless only when it allows everything the choices may be;
-        // it is rejected unless it is the only sibling and the choices say the same, which is
-        // not checked here: be strict.
-        if let sibling = siblings.first {
-            throw SchemaError.unsupportedKeyword(
-                keyword: sibling, path: path,
-                .init(debugDescription:
-                    "'\(sibling)' beside '\(keyword)' at \(path) combines constraints (like 'allOf'), which a generation schema cannot express; move it into the '\(keyword)' target or its choices."))
+    private static func hasConstrainingSiblings(of keyword: String, in keywords: [String: GeneratedContent]) -> Bool {
+        keywords.keys.contains { $0 != keyword && constrainingKeywords.contains($0) }
+    }
+
+    /// Whether every constraint of `siblings` already holds for all values of `target` (the
+    /// same keyword and value, a trivial bound such as `minItems: 0`, or a `type` that allows
+    /// the target's types), so that a `$ref` beside them can stay a reference.
+    private static func siblingsAreImplied(_ siblings: GeneratedContent, by target: GeneratedContent) -> Bool {
+        guard case .structure(let constraints, _) = siblings.kind else { return false }
+        let targetKeywords: [String: GeneratedContent]
+        if case .structure(let properties, _) = target.kind { targetKeywords = properties } else { targetKeywords = [:] }
+        for (key, value) in constraints where constrainingKeywords.contains(key) {
+            if targetKeywords[key] == value { continue }
+            if ["minItems", "minLength"].contains(key), case .number(0) = value.kind { continue }
+            if key == "type", let targetType = targetKeywords["type"],
+                Set(typeNames(targetType)).isSubset(of: typeNames(value))
+            {
+                continue
+            }
+            return false
         }
+        return true
+    }
+
+    private static func removing(_ keyword: String, from json: GeneratedContent) -> GeneratedContent {
+        guard case .structure(var properties, var keys) = json.kind else { return json }
+        properties[keyword] = nil
+        keys.removeAll { $0 == keyword }
+        return GeneratedContent(kind: .structure(properties: properties, orderedKeys: keys))
     }
 
     /// The types listed by `type`, or nil when it is absent.
@@ -170,8 +240,8 @@ struct JSONSchemaReader {
         for name in names where !unique.contains(name) { unique.append(name) }
         if unique.contains("integer") && unique.contains("number") { unique.removeAll { $0 == "integer" } }
         if unique.isEmpty {
-            throw SchemaError.invalidSchema(
-                path: path, .init(debugDescription: "'type' at \(path) is an empty list, which no value matches; list at least one type."))
+            throw Unsatisfiable(
+                path: path, message: "'type' at \(path) is an empty list, which no value matches; list at least one type.")
         }
         return unique
     }
@@ -229,7 +299,15 @@ struct JSONSchemaReader {
         var properties: [SchemaNode.ObjectProperty] = []
         for name in names {
             guard let schema = schemas[name] else { continue }
-            var value = try node(schema, path: "\(path)/properties/\(Self.escape(name))")
+            if case .bool(false) = schema.kind, !required.contains(name) {
+                continue  // The property must not appear: leave it out.
+            }
+            var value: SchemaNode
+            do {
+                value = try node(schema, path: "\(path)/properties/\(Self.escape(name))")
+            } catch is Unsatisfiable where !required.contains(name) {
+                continue  // No value can match, so the optional property never appears.
+            }
             let description = value.description
             if case .reference = value.kind {} else { value.description = nil }
             properties.append(
@@ -239,8 +317,8 @@ struct JSONSchemaReader {
             // Required but not listed: allowed by `additionalProperties` (when it is not false).
             let extra = keywords["additionalProperties"]
             if case .bool(false)? = extra?.kind {
-                throw SchemaError.invalidSchema(
-                    path: path, .init(debugDescription: "'\(name)' is required at \(path) but not in 'properties', and 'additionalProperties' is false, so nothing matches; add it to 'properties'."))
+                throw Unsatisfiable(
+                    path: path, message: "'\(name)' is required at \(path) but not in 'properties', and 'additionalProperties' is false, so nothing matches; add it to 'properties'.")
             }
             let value = try extra.map { try node($0, path: "\(path)/additionalProperties") } ?? SchemaNode(.any)
             properties.append(.init(name: name, description: nil, node: value, isOptional: false))
@@ -258,7 +336,7 @@ struct JSONSchemaReader {
         }
         let minimum = try count(keywords["minItems"], keyword: "minItems", path: path)
         let maximum = try count(keywords["maxItems"], keyword: "maxItems", path: path)
-        return SchemaNode.ArrayShape(items: items, minimumCount: minimum == 0 ? nil : minimum, maximumCount: maximum)
+        return SchemaNode.ArrayShape(items: items, minimumCount: minimum, maximumCount: maximum)
     }
 
     private func stringConstraints(_ keywords: [String: GeneratedContent], path: String) throws -> SchemaNode.StringConstraints {
@@ -277,7 +355,6 @@ struct JSONSchemaReader {
             constraints.patterns.append(StringPattern(regex: nil, isWholeMatch: true))
         }
         constraints.minimumLength = try count(keywords["minLength"], keyword: "minLength", path: path)
-        if constraints.minimumLength == 0 { constraints.minimumLength = nil }
         constraints.maximumLength = try count(keywords["maxLength"], keyword: "maxLength", path: path)
         return constraints
     }
@@ -320,8 +397,8 @@ struct JSONSchemaReader {
         if let minimum = bounds.minimum, let maximum = bounds.maximum,
             minimum > maximum || (minimum == maximum && (bounds.isMinimumExclusive || bounds.isMaximumExclusive))
         {
-            throw SchemaError.invalidSchema(
-                path: path, .init(debugDescription: "The bounds at \(path) allow no number (minimum \(minimum), maximum \(maximum)); fix them."))
+            throw Unsatisfiable(
+                path: path, message: "The bounds at \(path) allow no number (minimum \(minimum), maximum \(maximum)); fix them.")
         }
         return bounds
     }
@@ -383,8 +460,127 @@ struct JSONSchemaReader {
     /// The name of the definition a `$ref` points to, reading the definition when first seen.
     private mutating func definitionName(for pointer: String, path: String) throws -> String {
         if let name = namesByPointer[pointer] { return name }
-        guard pointer == "#" || pointer.hasPrefix("#/") else {
-            throw unsupported("$ref", path, "'\(pointer)' is not a reference into this document ('#' or '#/…')")
+        let (target, resolvedTokens) = try resolveWithTokens(pointer, path: path)
+        let tokens = resolvedTokens ?? []
+        var name: String
+        if resolvedTokens == nil {
+            name = String(pointer.dropFirst())
+        } else if tokens.isEmpty {
+            name = document.stringValue(forKey: "title") ?? "Root"
+        } else if tokens.count == 2, tokens[0] == "$defs" || tokens[0] == "definitions" {
+            name = tokens[1]
+        } else {
+            name = tokens.joined(separator: "/")
+        }
+        let base = name
+        var suffix = 2
+        while namesByPointer.values.contains(name) {
+            name = "\(base)_\(suffix)"
+            suffix += 1
+        }
+        namesByPointer[pointer] = name
+        // Reserve the definition's place first, so definitions keep the order of first use.
+        let position = definitions.count
+        definitions.append(.init(name: name, node: SchemaNode(.any)))
+        definitions[position].node = try self.node(target, path: pointer)
+        return name
+    }
+
+    // MARK: Combining schemas
+
+    /// A schema that both schemas describe (their `allOf`), for the keyword combinations that
+    /// have a simple answer.
+    /// - Throws: ``SchemaError/unsupportedKeyword(keyword:path:_:)`` when the two constrain
+    ///   the same keyword in a way that cannot be combined.
+    private func conjoin(_ first: GeneratedContent, _ second: GeneratedContent, path: String) throws -> GeneratedContent {
+        if case .bool(true) = second.kind { return first }
+        if case .bool(true) = first.kind { return second }
+        guard case .structure(let a, let aKeys) = first.kind, case .structure(let b, let bKeys) = second.kind else {
+            throw SchemaError.invalidSchema(
+                path: path, .init(debugDescription: "A schema combined at \(path) is not an object or 'true'; fix the schema."))
+        }
+        var result = JSONObjectBuilder()
+        for key in aKeys where b[key] == nil { result.append(key, a[key]!) }
+        for key in bKeys {
+            let right = b[key]!
+            guard let left = a[key], left != right else {
+                result.append(key, right)
+                continue
+            }
+            switch key {
+            case "type":
+                let shared = Self.typeNames(left).filter { name in
+                    Self.typeNames(right).contains(name) || (name == "integer" && Self.typeNames(right).contains("number"))
+                } + Self.typeNames(right).filter { $0 == "integer" && Self.typeNames(left).contains("number") }
+                guard !shared.isEmpty else {
+                    throw Unsatisfiable(
+                        path: path, message: "Combined schemas at \(path) allow no common type, so nothing matches; fix their 'type'.")
+                }
+                result.append(key, .texts(shared))
+            case "required":
+                let names = (try stringList(left, keyword: key, path: path) ?? []) + (try stringList(right, keyword: key, path: path) ?? [])
+                var unique: [String] = []
+                for name in names where !unique.contains(name) { unique.append(name) }
+                result.append(key, .texts(unique))
+            case "properties":
+                guard case .structure(let leftProperties, let leftKeys) = left.kind,
+                    case .structure(let rightProperties, let rightKeys) = right.kind
+                else { throw invalid("properties", "an object of schemas", path) }
+                var merged = JSONObjectBuilder()
+                for name in leftKeys where rightProperties[name] == nil { merged.append(name, leftProperties[name]!) }
+                for name in rightKeys {
+                    if let shared = leftProperties[name] {
+                        merged.append(name, try conjoin(shared, rightProperties[name]!, path: "\(path)/properties/\(Self.escape(name))"))
+                    } else {
+                        merged.append(name, rightProperties[name]!)
+                    }
+                }
+                result.append(key, merged.content)
+            case "items", "additionalProperties":
+                result.append(key, try conjoin(left, right, path: "\(path)/\(key)"))
+            case "minimum", "minItems", "minLength":
+                result.append(key, try Self.larger(left, right) ? left : right)
+            case "maximum", "maxItems", "maxLength":
+                result.append(key, try Self.larger(left, right) ? right : left)
+            case _ where !Self.constrainingKeywords.contains(key) && key != "anyOf" && key != "$ref":
+                result.append(key, right)  // an annotation: the more specific schema's
+            default:
+                throw unsupported(key, path, "two combined schemas (an 'anyOf' or '$ref' with sibling keywords) both constrain '\(key)' differently; write the combined constraint out")
+            }
+        }
+        return result.content
+    }
+
+    private static func typeNames(_ value: GeneratedContent) -> [String] {
+        switch value.kind {
+        case .string(let name): [name]
+        case .array(let list): list.compactMap { if case .string(let name) = $0.kind { name } else { nil } }
+        default: []
+        }
+    }
+
+    private static func larger(_ left: GeneratedContent, _ right: GeneratedContent) throws -> Bool {
+        guard case .number(let a) = left.kind, case .number(let b) = right.kind else { return false }
+        return a >= b
+    }
+
+    /// The part of the document a `$ref` points to: a JSON pointer (`#`, `#/…`) or an anchor
+    /// (`#name`, matching `$anchor`, or `$id`/`id` written as `#name`).
+    private func resolve(_ pointer: String, path: String) throws -> GeneratedContent {
+        try resolveWithTokens(pointer, path: path).target
+    }
+
+    private func resolveWithTokens(_ pointer: String, path: String) throws -> (target: GeneratedContent, tokens: [String]?) {
+        guard pointer.hasPrefix("#") else {
+            throw unsupported("$ref", path, "'\(pointer)' is not a reference into this document ('#', '#/…' or '#anchor')")
+        }
+        if pointer != "#" && !pointer.hasPrefix("#/") {
+            guard let target = Self.findAnchor(String(pointer.dropFirst()), in: document) else {
+                throw SchemaError.undefinedReferences(
+                    schema: nil, references: [pointer],
+                    .init(debugDescription: "'$ref' at \(path) names the anchor '\(pointer)', which no '$anchor' or '$id' in the document defines; add it or fix the reference."))
+            }
+            return (target, nil)
         }
         let tokens = pointer == "#" ? [] : pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
             String($0).removingPercentEncoding.map(Self.unescape) ?? Self.unescape(String($0))
@@ -402,24 +598,30 @@ struct JSONSchemaReader {
                     .init(debugDescription: "'$ref' at \(path) points to '\(pointer)', which is not in the document; add the definition or fix the pointer."))
             }
         }
-        var name: String
-        if tokens.isEmpty {
-            name = document.stringValue(forKey: "title") ?? "Root"
-        } else if tokens.count == 2, tokens[0] == "$defs" || tokens[0] == "definitions" {
-            name = tokens[1]
-        } else {
-            name = tokens.joined(separator: "/")
+        return (target, tokens)
+    }
+
+    /// The subschema whose `$anchor` is `name`, or whose `$id`/`id` is `#name`.
+    private static func findAnchor(_ name: String, in json: GeneratedContent) -> GeneratedContent? {
+        switch json.kind {
+        case .structure(let properties, let keys):
+            if json.stringValue(forKey: "$anchor") == name || json.stringValue(forKey: "$id") == "#" + name
+                || json.stringValue(forKey: "id") == "#" + name
+            {
+                return json
+            }
+            for key in keys where !["enum", "const", "default", "examples"].contains(key) {
+                if let found = findAnchor(name, in: properties[key]!) { return found }
+            }
+            return nil
+        case .array(let elements):
+            for element in elements {
+                if let found = findAnchor(name, in: element) { return found }
+            }
+            return nil
+        default:
+            return nil
         }
-        let base = name
-        var suffix = 2
-        while namesByPointer.values.contains(name) {
-            name = "\(base)_\(suffix)"
-            suffix += 1
-        }
-        namesByPointer[pointer] = name
-        let node = try self.node(target, path: pointer)
-        definitions.append(.init(name: name, node: node))
-        return name
     }
 
     // MARK: Helpers
@@ -500,4 +702,13 @@ extension GeneratedContent {
         guard case .structure(let properties, _) = kind, case .string(let text)? = properties[key]?.kind else { return nil }
         return text
     }
+}
+
+/// The error of a schema that no value matches; an optional property or an `anyOf` choice
+/// with such a schema is left out, elsewhere it becomes ``GenerationSchema/SchemaError/invalidSchema(path:_:)``.
+private struct Unsatisfiable: Error {
+    /// Where the schema is.
+    var path: String
+    /// Why nothing matches, and what to do.
+    var message: String
 }
