@@ -12,6 +12,14 @@ public struct GenerableMacro: MemberMacro, ExtensionMacro {
     /// user's spelling (`0...20`, not `0 ... 20`).
     public static var formatMode: FormatMode { .disabled }
 
+    /// Adds `generationSchema`, the memberwise initializer and `PartiallyGenerated`, or
+    /// diagnoses why the declaration cannot be generated.
+    /// - Parameters:
+    ///   - node: the `@Generable(...)` attribute.
+    ///   - declaration: the struct or enum it is attached to.
+    ///   - protocols: the protocols the compiler asks for (unused by this role).
+    ///   - context: where diagnostics go.
+    /// - Returns: the new members; none when the declaration cannot be generated.
     public static func expansion(
         of node: AttributeSyntax,
         providingMembersOf declaration: some DeclGroupSyntax,
@@ -24,6 +32,15 @@ public struct GenerableMacro: MemberMacro, ExtensionMacro {
         return expansion.members
     }
 
+    /// Adds the `Generable` conformance with `init(_ content:)` and `generatedContent`.
+    /// - Parameters:
+    ///   - node: the `@Generable(...)` attribute.
+    ///   - declaration: the struct or enum it is attached to.
+    ///   - type: the type to extend.
+    ///   - protocols: the conformances still missing; empty when the type already conforms.
+    ///   - context: the expansion context (diagnostics come from the member role).
+    /// - Returns: one extension, or none when the declaration cannot be generated.
+    /// - Throws: never in practice; the generated source always parses.
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,

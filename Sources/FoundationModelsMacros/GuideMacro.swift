@@ -8,6 +8,12 @@ import SwiftSyntaxMacros
 /// It adds nothing: `@Generable` reads the attribute. Its own expansion checks that the guides
 /// fit the property's type and that the attribute can have an effect at all.
 public struct GuideMacro: PeerMacro {
+    /// Checks the guides against the declaration and adds nothing.
+    /// - Parameters:
+    ///   - node: the `@Guide(...)` attribute.
+    ///   - declaration: the property or enum case it is attached to.
+    ///   - context: where diagnostics go.
+    /// - Returns: no declarations.
     public static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
