@@ -20,6 +20,11 @@ struct MacroDiagnostic: DiagnosticMessage {
             "'@Generable' cannot be applied to \(kind); use it on a struct or an enum")
     }
 
+    /// An enum without cases: nothing could ever be generated.
+    static func enumWithoutCases(_ name: String) -> Self {
+        Self("enumWithoutCases", "'@Generable' enum '\(name)' has no cases to generate; add at least one case")
+    }
+
     /// A stored property without a written type.
     static func missingTypeAnnotation(_ name: String) -> Self {
         Self(

@@ -66,6 +66,13 @@ struct EnumExpansion: GenerableExpansion {
                         description: description, payload: payload, labels: labels))
             }
         }
+        if cases.isEmpty {
+            failed = true
+            if diagnose {
+                context.diagnose(
+                    Diagnostic(node: declaration.name, message: MacroDiagnostic.enumWithoutCases(declaration.name.text)))
+            }
+        }
         if failed { return nil }
         self.arguments = arguments
         self.typeName = declaration.name.text

@@ -193,10 +193,12 @@ struct GenerableDiagnosticsTests {
             """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'() -> Void' cannot be generated: a function has no schema; make it a computed property or a method",
+                    message: "'() -> Void' cannot be generated: a function has no schema; "
+                        + "make it a computed property or a method",
                     line: 3, column: 19),
                 DiagnosticSpec(
-                    message: "'(Int, String)' cannot be generated: a tuple has no schema; use a '@Generable' struct",
+                    message: "'(Int, String)' cannot be generated: a tuple has no schema; "
+                        + "use a '@Generable' struct",
                     line: 4, column: 15),
                 DiagnosticSpec(
                     message: "'Any' cannot be generated: 'Any' has no schema; use a concrete Generable type",
@@ -206,10 +208,12 @@ struct GenerableDiagnosticsTests {
                         + "'@Generable' structs",
                     line: 6, column: 17),
                 DiagnosticSpec(
-                    message: "'(Int) -> Void' cannot be generated: a function has no schema; make it a computed property or a method",
+                    message: "'(Int) -> Void' cannot be generated: a function has no schema; "
+                        + "make it a computed property or a method",
                     line: 7, column: 29),
                 DiagnosticSpec(
-                    message: "'any Error' cannot be generated: an existential has no schema; use a concrete Generable type",
+                    message: "'any Error' cannot be generated: an existential has no schema; "
+                        + "use a concrete Generable type",
                     line: 8, column: 16),
             ])
     }
@@ -232,7 +236,8 @@ struct GenerableDiagnosticsTests {
             """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'() -> Void' cannot be generated: a function has no schema; make it a computed property or a method",
+                    message: "'() -> Void' cannot be generated: a function has no schema; "
+                        + "make it a computed property or a method",
                     line: 3, column: 23)
             ])
     }
@@ -330,6 +335,27 @@ struct GenerableDiagnosticsTests {
                 DiagnosticSpec(
                     message: "'representNilExplicitlyInGeneratedContent' must be the literal 'true' or 'false'",
                     line: 1, column: 54)
+            ])
+    }
+
+    @Test("An enum without cases")
+    func enumWithoutCases() {
+        assertMacroExpansion(
+            """
+            @Generable
+            enum Nothing {
+                var label: String { "" }
+            }
+            """,
+            expandedSource: """
+            enum Nothing {
+                var label: String { "" }
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'@Generable' enum 'Nothing' has no cases to generate; add at least one case",
+                    line: 2, column: 6)
             ])
     }
 }

@@ -66,7 +66,8 @@ struct GuideMacroTests {
             """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "guide 'count' cannot be used on a property of type 'String'; it applies to array properties",
+                    message: "guide 'count' cannot be used on a property of type 'String'; "
+                        + "it applies to array properties",
                     line: 3, column: 12),
                 DiagnosticSpec(
                     message: "guide 'range' cannot be used on a property of type 'String'; "
@@ -76,13 +77,16 @@ struct GuideMacroTests {
                     message: "a regex guide applies only to String properties, not to 'Int'",
                     line: 7, column: 12),
                 DiagnosticSpec(
-                    message: "guide 'anyOf' cannot be used on a property of type 'Bool?'; it applies to String properties",
+                    message: "guide 'anyOf' cannot be used on a property of type 'Bool?'; "
+                        + "it applies to String properties",
                     line: 9, column: 12),
                 DiagnosticSpec(
-                    message: "guide 'element' cannot be used on a property of type 'Double'; it applies to array properties",
+                    message: "guide 'element' cannot be used on a property of type 'Double'; "
+                        + "it applies to array properties",
                     line: 11, column: 12),
                 DiagnosticSpec(
-                    message: "guide 'pattern' cannot be used on a property of type '[String]'; it applies to String properties",
+                    message: "guide 'pattern' cannot be used on a property of type '[String]'; "
+                        + "it applies to String properties",
                     line: 13, column: 12),
             ],
             expanding: ["Guide"])
@@ -180,7 +184,8 @@ struct GuideMacroTests {
             """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "an enum case takes only '@Guide(description:)'; put guides on a struct property",
+                    message: "an enum case takes only '@Guide(description:)'; "
+                        + "put guides on a struct property",
                     line: 3, column: 34)
             ],
             expanding: ["Guide"])
