@@ -1,5 +1,27 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The toolchain's SwiftSyntax host libraries (`<toolchain>/usr/lib/swift/host`), found from the
+/// `swiftc` on PATH with symlinks resolved. The macro plugin builds against them, so the package
+/// needs no swift-syntax download.
+let swiftSyntaxHost: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+        let toolchainUsr = candidate.resolvingSymlinksInPath()
+            .deletingLastPathComponent()  // bin
+            .deletingLastPathComponent()  // usr
+        return toolchainUsr.appendingPathComponent("lib/swift/host").path
+    }
+    return "/usr/lib/swift/host"
+}()
+let swiftSyntaxHostSettings: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
+let swiftSyntaxHostLinking: [LinkerSetting] = [
+    .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])
+]
 
 let package = Package(
     name: "swift-foundation-models",
@@ -16,12 +38,26 @@ let package = Package(
         ),
         .target(name: "LlamaRuntime", dependencies: ["CLlama"]),
         .target(name: "GuidedGeneration"),
-        .target(name: "FoundationModels", dependencies: ["LlamaRuntime", "GuidedGeneration"]),
+        .macro(
+            name: "FoundationModelsMacros",
+            swiftSettings: swiftSyntaxHostSettings,
+            linkerSettings: swiftSyntaxHostLinking
+        ),
+        .target(
+            name: "FoundationModels",
+            dependencies: ["LlamaRuntime", "GuidedGeneration", "FoundationModelsMacros"]
+        ),
         .target(name: "FMCommand", dependencies: ["FoundationModels", "LlamaRuntime"]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
         .testTarget(name: "FoundationModelsTests", dependencies: ["FoundationModels"]),
+        .testTarget(
+            name: "FoundationModelsMacrosTests",
+            dependencies: ["FoundationModelsMacros"],
+            swiftSettings: swiftSyntaxHostSettings,
+            linkerSettings: swiftSyntaxHostLinking
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
