@@ -19,9 +19,15 @@ let package = Package(
         .target(name: "FoundationModels", dependencies: ["LlamaRuntime", "GuidedGeneration"]),
         .target(name: "FMCommand", dependencies: ["FoundationModels"]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
+        .target(
+            name: "DreamCoffeeKit",
+            path: "Examples/DreamCoffee/DreamCoffeeKit",
+            resources: [.copy("Resources/sample.ics"), .copy("Resources/sample.vcf")]
+        ),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
         .testTarget(name: "FoundationModelsTests", dependencies: ["FoundationModels"]),
+        .testTarget(name: "DreamCoffeeKitTests", dependencies: ["DreamCoffeeKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
