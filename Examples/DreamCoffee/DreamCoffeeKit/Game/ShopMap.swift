@@ -37,7 +37,7 @@ public struct ShopMap: Sendable {
         "##############DDDD##############",
     ], characters: [
         .barista: Position(x: 6, y: 1),
-        .regular: Position(x: 7, y: 6),
+        .regular: Position(x: 7, y: 10),
         .contactsCustomer: Position(x: 28, y: 10),
     ], playerStart: Position(x: 16, y: 15))
 
@@ -105,5 +105,14 @@ public struct ShopMap: Sendable {
             }
         }
         return chosen
+    }
+}
+
+extension ShopMap: CustomStringConvertible {
+    /// The map as text rows, in the characters of `Tile`.
+    public var description: String {
+        stride(from: 0, to: tiles.count, by: Swift.max(1, width))
+            .map { String(tiles[$0..<Swift.min(tiles.count, $0 + width)].map(\.rawValue)) }
+            .joined(separator: "\n")
     }
 }

@@ -112,23 +112,18 @@ public struct ShopState: Sendable {
         return path
     }
 
-    /// Breadth-first search for a shortest walk to a cell at most 1.5 cells from `target`.
+    /// Breadth-first search over the reachable cells for the one closest to `target`
+    /// (adjacent when possible; across the bar for Chike), then the shortest walk to it.
     func route(from start: Position, toNear target: Position) -> [Position]? {
         var previous: [Position: Position] = [start: start]
         var queue = [start]
         var head = 0
+        var best = start
         while head < queue.count {
             let cell = queue[head]
             head += 1
-            if cell.distance(to: target) <= 1.5 {
-                var path: [Position] = []
-                var step = cell
-                while step != start {
-                    path.append(step)
-                    step = previous[step]!
-                }
-                return path.reversed()
-            }
+            // Breadth-first order: the first cell at a given distance has the shortest walk.
+            if cell.distance(to: target) < best.distance(to: target) { best = cell }
             for direction in Direction.allCases {
                 let next = cell.moved(direction)
                 if previous[next] == nil, map.isFree(next) {
@@ -137,6 +132,13 @@ public struct ShopState: Sendable {
                 }
             }
         }
-        return nil
+        guard best.distance(to: target) <= map.interactionRadius else { return nil }
+        var path: [Position] = []
+        var step = best
+        while step != start, let back = previous[step] {
+            path.append(step)
+            step = back
+        }
+        return path.reversed()
     }
 }

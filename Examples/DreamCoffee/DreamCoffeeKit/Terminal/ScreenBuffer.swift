@@ -41,8 +41,13 @@ public struct ScreenBuffer: Sendable, Equatable {
             let width = character.terminalWidth
             defer { x += width }
             guard x >= 0, x + width <= columns else { continue }
-            cells[row * columns + x] = ScreenCell(character: character, style: style)
-            if width == 2 { cells[row * columns + x + 1] = ScreenCell(character: nil, style: style) }
+            let start = row * columns
+            // Do not leave half of a wide character behind.
+            if x > 0, cells[start + x].character == nil { cells[start + x - 1] = .blank }
+            let after = x + width
+            if after < columns, cells[start + after].character == nil { cells[start + after] = .blank }
+            cells[start + x] = ScreenCell(character: character, style: style)
+            if width == 2 { cells[start + x + 1] = ScreenCell(character: nil, style: style) }
         }
         return x
     }
