@@ -35,7 +35,13 @@ import Testing
         let robot = PortraitTraits(description: "a robot with cat ears, glasses and a red scarf")
         #expect(robot.creature == .robot)
         #expect(robot.accessories == [.scarf, .catEars, .glasses])
-        #expect(robot.primary == ColorWords.table["red"])
+        // "red scarf": the colour dresses the scarf, not the robot.
+        #expect(robot.primary == Creature.robot.defaultColor)
+        #expect(robot.secondary == ColorWords.table["red"])
+
+        let fox = PortraitTraits(description: "an orange fox with a blue and white scarf")
+        #expect(fox.primary == ColorWords.table["orange"])
+        #expect(fox.secondary == ColorWords.table["blue"])
 
         let fairy = PortraitTraits(description: "a fairy")
         #expect(fairy.accessories.contains(.wings))

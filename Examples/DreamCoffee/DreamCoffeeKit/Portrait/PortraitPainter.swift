@@ -43,8 +43,8 @@ struct PortraitPainter {
     private mutating func wings() {
         let feather = traits.creature == .fairy ? RGB(hex: 0xCFEFFF) : traits.secondary.shaded(1.4)
         for side in [-1.0, 1.0] {
-            canvas.fillEllipse(16 + side * 11, 17, 5, 8, feather.shaded(0.8))
-            canvas.fillEllipse(16 + side * 11, 16, 4, 6, feather)
+            canvas.fillTriangle((16 + side * 6, 24), (16 + side * 15, 8), (16 + side * 13, 27), feather.shaded(0.8))
+            canvas.fillTriangle((16 + side * 7, 23), (16 + side * 14, 11), (16 + side * 12, 24), feather)
         }
     }
 
@@ -116,10 +116,11 @@ struct PortraitPainter {
                 canvas.fillEllipse(11, 13, 2, 1.5, skin.shaded(1.5))
             }
         case .mushroom:
-            canvas.fillEllipse(16, 19, 7, 7, skin)
-            canvas.fillEllipse(16, 12, 13, 8, traits.secondary)
-            canvas.fillRect(3, 13, 26, 1, traits.secondary.shaded(0.7))
-            for (x, y) in [(9.0, 9.0), (16.0, 6.0), (22.0, 10.0)] { canvas.fillEllipse(x, y, 1.8, 1.5, white) }
+            // The named colour is the cap's; the stem with the face stays cream.
+            canvas.fillEllipse(16, 20, 7, 6, RGB(hex: 0xF2E6D0))
+            canvas.fillEllipse(16, 10, 13, 7, skin)
+            canvas.fillRect(3, 12, 26, 1, skin.shaded(0.7))
+                for (x, y) in [(9.0, 8.0), (16.0, 5.0), (22.0, 8.0)] { canvas.fillEllipse(x, y, 1.8, 1.5, white) }
         default:
             canvas.fillEllipse(16, 16, 10, 9, outline)
             canvas.fillEllipse(16, 16, 9, 8, skin)
@@ -133,7 +134,7 @@ struct PortraitPainter {
     }
 
     private mutating func face() {
-        let eyeY = traits.creature == .frog ? 10 : (traits.creature == .mushroom ? 17 : 15)
+        let eyeY = traits.creature == .frog ? 10 : (traits.creature == .mushroom ? 18 : 15)
         let eyeOffset = traits.creature == .frog ? 6 : 4
         for side in [-1, 1] {
             let x = 16 + side * eyeOffset - (side < 0 ? 1 : 0)
@@ -146,7 +147,7 @@ struct PortraitPainter {
             canvas.plot(x, eyeY, white)
             canvas.plot(16 + side * 7, eyeY + 4, RGB(hex: 0xF28DB2).mixed(with: skin, 0.3))
         }
-        let mouthY = traits.creature == .mushroom ? 21 : 20
+        let mouthY = traits.creature == .mushroom ? 22 : 20
         switch traits.creature {
         case .owl, .bird:
             canvas.fillTriangle((14.5, 18), (17.5, 18), (16, 21), RGB(hex: 0xF2A93B))
@@ -159,9 +160,10 @@ struct PortraitPainter {
             canvas.plot(17, 18, ink)
             canvas.fillRect(14, mouthY, 4, 1, ink)
         default:
-            canvas.fillRect(15, mouthY - 1, 2, 1, traits.creature == .cat || traits.creature == .fox ? ink : skin.shaded(0.6))
-            canvas.plot(14, mouthY, ink)
-            canvas.plot(17, mouthY, ink)
+            // A small smile: corners up, middle down.
+            canvas.plot(14, mouthY - 1, ink)
+            canvas.plot(17, mouthY - 1, ink)
+            canvas.fillRect(15, mouthY, 2, 1, ink)
             if traits.creature == .cat {
                 for side in [-1, 1] {
                     canvas.plot(16 + side * 9, mouthY - 1, ink)

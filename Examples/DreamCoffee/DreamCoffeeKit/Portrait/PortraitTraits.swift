@@ -42,10 +42,21 @@ public struct PortraitTraits: Sendable, Equatable {
         if accessories.contains(.wizardHat) { accessories.remove(.hat) }
         if accessories.contains(.crown) { accessories.remove(.halo) }
         self.accessories = accessories.sorted()
-        let colors = ColorWords.colors(in: words)
-        primary = colors.first ?? creature.defaultColor
+        // A colour right before an accessory ("a red scarf") dresses the accessory; any other
+        // colour is the creature's.
+        var creatureColors: [RGB] = []
+        var accessoryColors: [RGB] = []
+        for (index, word) in words.enumerated() {
+            guard let color = ColorWords.table[word] else { continue }
+            let following = words[(index + 1)...].prefix { ColorWords.table[$0] != nil || $0 == "and" }
+            let next = words.dropFirst(index + 1 + following.count).first ?? ""
+            if Accessory.keywords[next] != nil { accessoryColors.append(color) } else { creatureColors.append(color) }
+        }
+        let others = accessoryColors + creatureColors.dropFirst()
+        let primary = creatureColors.first ?? creature.defaultColor
+        self.primary = primary
         let palette = [0xD64541, 0x3F7FD8, 0x8E5CC4, 0x2A9D8F, 0xF08A24, 0xF28DB2].map { RGB(hex: UInt32($0)) }
-        secondary = colors.dropFirst().first ?? palette[Int((seed >> 8) % UInt64(palette.count))]
+        secondary = others.first { $0 != primary } ?? palette[Int((seed >> 8) % UInt64(palette.count))]
     }
 
     /// The 64-bit FNV-1a hash of a text's UTF-8 bytes.
