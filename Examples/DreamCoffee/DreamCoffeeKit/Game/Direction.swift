@@ -2,7 +2,14 @@
 ///
 /// Extension of this project.
 public enum Direction: String, Sendable, CaseIterable, Codable {
-    case up, down, left, right
+    /// Towards the top of the map.
+    case up
+    /// Towards the bottom of the map.
+    case down
+    /// Towards the left.
+    case left
+    /// Towards the right.
+    case right
 
     /// The change of column and row of one step.
     public var offset: (dx: Int, dy: Int) {

@@ -2,7 +2,28 @@
 ///
 /// Extension of this project.
 public enum Accessory: String, Sendable, CaseIterable, Comparable {
-    case wings, sweater, scarf, catEars, glasses, hat, wizardHat, crown, halo, bow, flower
+    /// Wings behind the shoulders.
+    case wings
+    /// A knitted sweater.
+    case sweater
+    /// A scarf.
+    case scarf
+    /// Cat ears on the head.
+    case catEars
+    /// Glasses.
+    case glasses
+    /// A top hat, cap or beanie.
+    case hat
+    /// A pointed wizard hat.
+    case wizardHat
+    /// A golden crown.
+    case crown
+    /// A halo.
+    case halo
+    /// A bow or ribbon.
+    case bow
+    /// A flower behind the ear.
+    case flower
 
     /// The words that select each accessory (single words, lower case).
     static let keywords: [String: Accessory] = [

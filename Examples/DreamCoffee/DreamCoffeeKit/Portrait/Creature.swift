@@ -2,7 +2,36 @@
 ///
 /// Extension of this project.
 public enum Creature: String, Sendable, CaseIterable {
-    case cat, dog, fox, bear, rabbit, mouse, owl, bird, frog, dragon, robot, ghost, fairy, mushroom, blob
+    /// A cat.
+    case cat
+    /// A dog.
+    case dog
+    /// A fox.
+    case fox
+    /// A bear.
+    case bear
+    /// A rabbit.
+    case rabbit
+    /// A mouse.
+    case mouse
+    /// An owl.
+    case owl
+    /// A bird.
+    case bird
+    /// A frog.
+    case frog
+    /// A dragon.
+    case dragon
+    /// A robot with an antenna.
+    case robot
+    /// A ghost or spirit.
+    case ghost
+    /// A fairy, pixie or elf (always with wings).
+    case fairy
+    /// A mushroom with a spotted cap.
+    case mushroom
+    /// A round blob (slimes, jellies, clouds; also the pick for unknown creatures).
+    case blob
 
     /// The words that select each creature.
     static let keywords: [String: Creature] = {
@@ -20,7 +49,7 @@ public enum Creature: String, Sendable, CaseIterable {
             (.dragon, ["dragon", "lizard", "dino", "dinosaur", "wyvern", "gecko"]),
             (.robot, ["robot", "android", "automaton", "droid", "golem", "toaster"]),
             (.ghost, ["ghost", "spirit", "phantom", "specter", "spectre", "wisp"]),
-            (.fairy, ["fairy", "pixie", "sprite", "elf", "nymph", "sprite"]),
+            (.fairy, ["fairy", "pixie", "sprite", "elf", "nymph"]),
             (.mushroom, ["mushroom", "toadstool", "fungus", "shroom"]),
             (.blob, ["slime", "blob", "jelly", "cloud", "bean", "cookie", "dumpling", "star"]),
         ]

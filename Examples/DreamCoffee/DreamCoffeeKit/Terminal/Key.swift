@@ -2,8 +2,22 @@
 ///
 /// Extension of this project.
 public enum Key: Sendable, Hashable {
-    case up, down, left, right
-    case enter, escape, backspace, tab
+    /// Arrow up.
+    case up
+    /// Arrow down.
+    case down
+    /// Arrow left.
+    case left
+    /// Arrow right.
+    case right
+    /// Return or Enter.
+    case enter
+    /// A lone Escape.
+    case escape
+    /// Backspace (DEL or Ctrl-H).
+    case backspace
+    /// Tab.
+    case tab
     /// Ctrl-C (raw mode turns it into a key instead of a signal).
     case interrupt
     /// Ctrl-D.
