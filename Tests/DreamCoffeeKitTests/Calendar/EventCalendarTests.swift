@@ -120,3 +120,30 @@ import Testing
         #expect(found[0].summary.contains("Naomi Ross"))
     }
 }
+
+@Suite struct CalendarDayTests {
+    @Test(arguments: [
+        (CalendarDay(year: 2026, month: 11, day: 29), "Sunday, November 29, 2026"),
+        (CalendarDay(year: 2024, month: 2, day: 29), "Thursday, February 29, 2024"),
+        (CalendarDay(year: 2000, month: 1, day: 1), "Saturday, January 1, 2000"),
+        (CalendarDay(year: 2023, month: 2, day: 30), "February 30, 2023"),
+    ])
+    func spellsOutDays(day: CalendarDay, text: String) {
+        #expect(day.spelledOut == text)
+    }
+
+    @Test func todayDependsOnTheTimeZone() {
+        let instant = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 09:46:40 UTC
+        #expect(CalendarDay.today(in: TimeZone(identifier: "UTC")!, now: instant) == CalendarDay(year: 2026, month: 11, day: 18))
+        #expect(CalendarDay.today(in: TimeZone(identifier: "Pacific/Kiritimati")!, now: instant.addingTimeInterval(12 * 3600))
+            == CalendarDay(year: 2026, month: 11, day: 19))
+        #expect(CalendarDay(year: 2026, month: 4, day: 5).description == "2026-04-05")
+    }
+
+    @Test func onlyTheSampleIsSeeded() throws {
+        let day = CalendarDay(year: 2030, month: 3, day: 3)
+        let utc = TimeZone(identifier: "UTC")!
+        let seeded = try DataLoader.calendar(from: .sample, seedingSampleWith: "Zed", on: day)
+        #expect(CalendarLookup.answer(seeded, on: day, with: "Zed", in: utc).hasPrefix("Your events with Zed on 2030-03-03:"))
+    }
+}

@@ -30,6 +30,21 @@ public enum DataLoader {
         return calendar
     }
 
+    /// Loads the calendar; when it is the sample, adds a meeting with a contact on a day, so
+    /// that a generated customer has an event with the player on whatever day the game is played.
+    /// - Parameters:
+    ///   - source: Where to read it.
+    ///   - contactName: The customer's name, for the added event.
+    ///   - day: The day of the added event (usually `CalendarDay.today()`).
+    /// - Returns: The calendar.
+    /// - Throws: `LoadError` for a missing or malformed file.
+    public static func calendar(
+        from source: DataSource, seedingSampleWith contactName: String, on day: CalendarDay
+    ) throws -> EventCalendar {
+        let calendar = try calendar(from: source)
+        return source == .sample ? calendar.seeded(on: day, with: contactName) : calendar
+    }
+
     /// Loads the contacts.
     /// - Parameter source: Where to read them.
     /// - Returns: All contacts of all files.
