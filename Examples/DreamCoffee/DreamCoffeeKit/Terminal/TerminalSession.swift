@@ -28,11 +28,11 @@ public final class TerminalSession: Sendable {
     private static let installHandlers: Void = {
         _ = restoreBytes
         atexit { TerminalSession.restoreTerminal() }
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
-            _ = Glibc.signal(signal) { number in
+        for caught in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+            _ = signal(caught) { number in
                 TerminalSession.restoreTerminal()
                 // Let the default action (exit, core dump) happen as if we had not been here.
-                _ = Glibc.signal(number, SIG_DFL)
+                _ = signal(number, SIG_DFL)
                 _ = raise(number)
             }
         }
@@ -83,7 +83,7 @@ public final class TerminalSession: Sendable {
             guard var original = state else { return }
             state = nil
             _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
-            restoreBytes.withUnsafeBytes { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            restoreBytes.withUnsafeBytes { _ = systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count) }
         }
     }
 
@@ -94,7 +94,7 @@ public final class TerminalSession: Sendable {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes {
-                Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+                systemWrite(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
             }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return }
@@ -116,4 +116,13 @@ public final class TerminalSession: Sendable {
 
     /// The current window size.
     public var size: TerminalSize { TerminalSize.current() }
+}
+
+/// `write(2)`, named apart from `TerminalSession.write(_:)`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+    #else
+    Darwin.write(descriptor, buffer, count)
+    #endif
 }
