@@ -21,6 +21,11 @@ import Testing
         #expect(line.value == "mailto:jane@example.com")
     }
 
+    @Test func ignoresByteOrderMarkAndBlankLines() throws {
+        let lines = try ContentLine.parseAll("\u{FEFF}BEGIN:VCARD\n\n  \nEND:VCARD")
+        #expect(lines.map(\.name) == ["BEGIN", "END"])
+    }
+
     @Test func keepsGroupPrefix() throws {
         let line = try ContentLine.parse("item1.BDAY:--0415", lineNumber: 1)
         #expect(line.group == "item1")

@@ -20,6 +20,10 @@ import Testing
         #expect(portrait.canvas.height == Portrait.size)
     }
 
+    @Test func caseAndPunctuationDoNotChangeThePicture() {
+        #expect(Portrait(description: "A Blue owl, wearing a crown!") == Portrait(description: "a blue owl wearing a crown"))
+    }
+
     @Test func differentTextsGiveDifferentPictures() {
         let pictures = Set(Self.descriptions.map { Portrait(description: $0).canvas.pixels })
         #expect(pictures.count == Self.descriptions.count)

@@ -31,7 +31,9 @@ extension ContentLine {
     public static func parseAll(_ text: String) throws -> [ContentLine] {
         var logical: [(number: Int, text: String)] = []
         var number = 0
-        let physical = text.split(omittingEmptySubsequences: false) {
+        // Some editors start UTF-8 files with a byte order mark.
+        let body = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)
+        let physical = body.split(omittingEmptySubsequences: false) {
             $0 == "\n" || $0 == "\r\n" || $0 == "\r"
         }
         for raw in physical {
