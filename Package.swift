@@ -49,6 +49,11 @@ let package = Package(
         ),
         .target(name: "FMCommand", dependencies: ["FoundationModels", "LlamaRuntime"]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
+        .target(
+            name: "DreamCoffeeKit",
+            path: "Examples/DreamCoffee/DreamCoffeeKit",
+            resources: [.copy("Resources/sample.ics"), .copy("Resources/sample.vcf")]
+        ),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
         .testTarget(name: "FoundationModelsTests", dependencies: ["FoundationModels"]),
@@ -58,6 +63,7 @@ let package = Package(
             swiftSettings: swiftSyntaxHostSettings,
             linkerSettings: swiftSyntaxHostLinking
         ),
+        .testTarget(name: "DreamCoffeeKitTests", dependencies: ["DreamCoffeeKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

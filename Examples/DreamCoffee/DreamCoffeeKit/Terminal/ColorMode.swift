@@ -1,0 +1,20 @@
+/// How the game's output shows colour.
+///
+/// Extension of this project.
+public enum ColorMode: Sendable, Equatable {
+    /// 24-bit ANSI colour.
+    case trueColor
+    /// No colour: `NO_COLOR` is set, `TERM=dumb`, or the output is not a terminal.
+    case plain
+
+    /// Chooses the mode from the environment, following https://no-color.org.
+    /// - Parameters:
+    ///   - environment: The environment variables.
+    ///   - isTerminal: Whether standard output is a terminal.
+    /// - Returns: The mode.
+    public static func detect(environment: [String: String], isTerminal: Bool) -> ColorMode {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .plain }
+        if environment["TERM"] == "dumb" || !isTerminal { return .plain }
+        return .trueColor
+    }
+}
