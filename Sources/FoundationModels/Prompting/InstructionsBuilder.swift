@@ -22,11 +22,6 @@ public struct InstructionsBuilder {
     /// Combines the parts of a block, in order.
     /// - Parameter components: the parts.
     /// - Returns: the combined instructions.
-    /// Passes a instructions through unchanged (a Instructions's own representation is itself).
-    public static func buildExpression(_ expression: Instructions) -> Instructions {
-        expression
-    }
-
     public static func buildBlock(_ components: Instructions...) -> Instructions {
         Instructions(segments: PromptSegment.joined(components.map(\.segments)))
     }

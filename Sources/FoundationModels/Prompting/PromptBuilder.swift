@@ -22,11 +22,6 @@ public struct PromptBuilder {
     /// Combines the parts of a block, in order.
     /// - Parameter components: the parts.
     /// - Returns: the combined prompt.
-    /// Passes a prompt through unchanged (a Prompt's own representation is itself).
-    public static func buildExpression(_ expression: Prompt) -> Prompt {
-        expression
-    }
-
     public static func buildBlock(_ components: Prompt...) -> Prompt {
         Prompt(segments: PromptSegment.joined(components.map(\.segments)))
     }
