@@ -159,7 +159,23 @@ struct JSONSchemaReader {
             types!.append("null")
         }
         if let values = try constantValues(keywords, path: path) {
-            let nodes = try values.compactMap { try constantNode($0, allowedTypes: types, path: path) }
+            let keyword = keywords["const"] != nil ? "const" : "enum"
+            var nodes: [SchemaNode] = []
+            var booleans = Set<Bool>()
+            for value in values {
+                if case .bool(let flag) = value.kind {
+                    if types?.contains("boolean") ?? true { booleans.insert(flag) }
+                } else if let node = try constantNode(value, allowedTypes: types, keyword: keyword, path: path) {
+                    nodes.append(node)
+                }
+            }
+            switch booleans.count {
+            case 2: nodes.append(SchemaNode(.boolean))
+            case 1:
+                throw unsupported(
+                    keyword, path, "a single Boolean constant cannot be expressed; allow both with type 'boolean'")
+            default: break
+            }
             var merged = Self.mergeConstants(nodes)
             // String constraints beside `enum` still apply to the string choices.
             let stringRules = try stringConstraints(keywords, path: path)
@@ -387,7 +403,9 @@ struct JSONSchemaReader {
     }
 
     /// The node that matches exactly one constant, or nil when its type is not allowed.
-    private func constantNode(_ value: GeneratedContent, allowedTypes: [String]?, path: String) throws -> SchemaNode? {
+    private func constantNode(
+        _ value: GeneratedContent, allowedTypes: [String]?, keyword: String, path: String
+    ) throws -> SchemaNode? {
         func allowed(_ type: String) -> Bool {
             guard let allowedTypes else { return true }
             return allowedTypes.contains(type) || (type == "integer" && allowedTypes.contains("number"))
@@ -404,9 +422,27 @@ struct JSONSchemaReader {
             return SchemaNode(isWhole && (value.numberText.map { !$0.contains(".") && !$0.lowercased().contains("e") } ?? true)
                 ? .integer(bounds) : .number(bounds))
         case .bool:
-            throw unsupported("enum", path, "a Boolean constant cannot be expressed; use type 'boolean'")
-        case .array, .structure:
-            throw unsupported("enum", path, "an array or object constant cannot be expressed")
+            throw unsupported(
+                keyword, path, "a single Boolean constant cannot be expressed; allow both with type 'boolean'")
+        case .structure(let properties, let keys):
+            guard allowed("object") else { return nil }
+            let members = try keys.map { key in
+                guard let node = try constantNode(properties[key]!, allowedTypes: nil, keyword: keyword, path: path) else {
+                    throw unsupported(keyword, path)
+                }
+                return SchemaNode.ObjectProperty(name: key, description: nil, node: node, isOptional: false)
+            }
+            return SchemaNode(.object(.init(properties: members)))
+        case .array(let elements):
+            guard allowed("array") else { return nil }
+            let nodes = try elements.compactMap { try constantNode($0, allowedTypes: nil, keyword: keyword, path: path) }
+            guard let first = nodes.first else {
+                return SchemaNode(.array(.init(items: SchemaNode(.any), minimumCount: 0, maximumCount: 0)))
+            }
+            guard nodes.allSatisfy({ $0 == first }) else {
+                throw unsupported(keyword, path, "an array constant whose elements differ cannot be expressed")
+            }
+            return SchemaNode(.array(.init(items: first, minimumCount: nodes.count, maximumCount: nodes.count)))
         }
     }
 
