@@ -293,8 +293,9 @@ struct JSONSchemaReader {
             } catch is Unsatisfiable where !required.contains(name) {
                 continue  // No value can match, so the optional property never appears.
             }
+            // A property's description is the property's, not its value's.
             let description = value.description
-            if case .reference = value.kind {} else { value.description = nil }
+            value.description = nil
             properties.append(
                 .init(name: name, description: description, node: value, isOptional: !required.contains(name)))
         }
