@@ -66,6 +66,14 @@ final class Runner {
         }
     }
 
+    /// Runs `body` with the top frame replaced, then restores it.
+    func withTop(_ frame: Frame, _ body: () -> Void) {
+        let mark = log.count
+        setTop(frame)
+        body()
+        undo(to: mark)
+    }
+
     // MARK: Stepping
 
     /// Offers one byte; calls `body` in each resulting configuration, then restores the state.

@@ -9,9 +9,9 @@ struct TokenTrie: Sendable {
     let tokenStart: [Int32]
     let tokenIDs: [Int32]
 
-    /// Builds the trie of the non-empty tokens.
-    init(tokens: [[UInt8]], excluding excluded: Set<Int>) {
-        let order = tokens.indices.filter { !tokens[$0].isEmpty && !excluded.contains($0) }
+    /// Builds the trie of the non-empty tokens that `include` keeps.
+    init(tokens: [[UInt8]], including include: (Int) -> Bool) {
+        let order = tokens.indices.filter { !tokens[$0].isEmpty && include($0) }
             .sorted { tokens[$0].lexicographicallyPrecedes(tokens[$1]) }
         var bytes: [UInt8] = [0]
         var subtreeEnd: [Int32] = [0]

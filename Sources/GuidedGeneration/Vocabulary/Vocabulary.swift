@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A model's tokens as bytes, with a token trie for computing masks. Build it once per model
 /// and share it: it is immutable.
 ///
@@ -9,7 +11,13 @@ public final class Vocabulary: Sendable {
     public let tokens: [[UInt8]]
     /// The tokens that end generation.
     public let endOfSequenceTokens: Set<Int>
+    /// The trie of every token with bytes, except end-of-sequence tokens.
     let trie: TokenTrie
+    /// The trie of the tokens that contain a `"` byte: the only ones that can close a string.
+    let quoteTrie: TokenTrie
+    /// Masks of the tokens that stay inside a free string, by string state; shared by every
+    /// grammar, since all free strings use the same automaton.
+    let freeStringMasks = Mutex<[Frame: TokenMask]>([:])
 
     /// Creates a vocabulary and builds its trie.
     /// - Parameters:
@@ -18,7 +26,9 @@ public final class Vocabulary: Sendable {
     public init(tokens: [[UInt8]], endOfSequenceTokens: some Sequence<Int>) {
         self.tokens = tokens
         self.endOfSequenceTokens = Set(endOfSequenceTokens)
-        trie = TokenTrie(tokens: tokens, excluding: self.endOfSequenceTokens)
+        let excluded = self.endOfSequenceTokens
+        trie = TokenTrie(tokens: tokens) { !excluded.contains($0) }
+        quoteTrie = TokenTrie(tokens: tokens) { !excluded.contains($0) && tokens[$0].contains(0x22) }
     }
 
     /// The number of tokens.
