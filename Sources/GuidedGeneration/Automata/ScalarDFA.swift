@@ -8,13 +8,38 @@ final class ScalarDFA: Sendable {
     let lows: [UInt32]
     let highs: [UInt32]
     let targets: [Int32]
+    /// For state `s` and ASCII scalar `c`, the next state at `ascii[s * 128 + c]` (-1: none);
+    /// empty for very large automata.
+    let ascii: [Int32]
+    /// Identifies the language (e.g. `pattern:^a+$`), so that masks computed for one grammar
+    /// can serve every grammar with the same string constraint.
+    let fingerprint: String
 
-    init(accepting: [Bool], offsets: [Int32], lows: [UInt32], highs: [UInt32], targets: [Int32]) {
+    init(accepting: [Bool], offsets: [Int32], lows: [UInt32], highs: [UInt32], targets: [Int32], fingerprint: String) {
         self.accepting = accepting
         self.offsets = offsets
         self.lows = lows
         self.highs = highs
         self.targets = targets
+        self.fingerprint = fingerprint
+        var table: [Int32] = []
+        if accepting.count <= 4_096 {
+            table = [Int32](repeating: -1, count: accepting.count * 128)
+            for state in 0..<accepting.count {
+                for index in Int(offsets[state])..<Int(offsets[state + 1]) where lows[index] < 128 {
+                    for scalar in Int(lows[index])...Int(min(highs[index], 127)) {
+                        table[state * 128 + scalar] = targets[index]
+                    }
+                }
+            }
+        }
+        ascii = table
+    }
+
+    /// The state after an ASCII scalar, or -1.
+    @inline(__always)
+    func nextASCII(_ state: Int32, _ scalar: UInt8) -> Int32 {
+        ascii.isEmpty ? next(state, UInt32(scalar)) : ascii[Int(state) &* 128 &+ Int(scalar)]
     }
 
     /// The state the automaton starts in.
@@ -23,7 +48,7 @@ final class ScalarDFA: Sendable {
     /// The automaton of all strings.
     static let free = ScalarDFA(
         accepting: [true], offsets: [0, 2], lows: [0, 0xE000], highs: [0xD7FF, 0x10FFFF],
-        targets: [0, 0])
+        targets: [0, 0], fingerprint: "free")
 
     var stateCount: Int { accepting.count }
 
@@ -65,7 +90,7 @@ final class ScalarDFA: Sendable {
 
     /// Builds a pruned automaton from raw per-state transitions; nil when nothing is accepted.
     static func pruned(
-        accepting: [Bool], transitions: [[(ClosedRange<UInt32>, Int)]]
+        accepting: [Bool], transitions: [[(ClosedRange<UInt32>, Int)]], fingerprint: String
     ) -> ScalarDFA? {
         let count = accepting.count
         var reverse = [[Int]](repeating: [], count: count)
@@ -115,6 +140,6 @@ final class ScalarDFA: Sendable {
             }
             offsets.append(Int32(targets.count))
         }
-        return ScalarDFA(accepting: accepts, offsets: offsets, lows: lows, highs: highs, targets: targets)
+        return ScalarDFA(accepting: accepts, offsets: offsets, lows: lows, highs: highs, targets: targets, fingerprint: fingerprint)
     }
 }

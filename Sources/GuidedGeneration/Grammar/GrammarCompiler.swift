@@ -110,14 +110,17 @@ struct GrammarCompiler {
         case .free:
             return .free
         case .constant(let value):
-            return try ScalarNFA(.literal(value), search: false).determinized()
+            return try ScalarNFA(.literal(value), search: false)
+                .determinized(fingerprint: "constant:\(String(decoding: jsonString(value), as: UTF8.self))")
         case .choices(let values):
             guard !values.isEmpty else {
                 throw GrammarError(.emptyAnyOf, "A string choice has no values; give it at least one.")
             }
-            return try ScalarNFA(.alternation(values.map(RegexNode.literal)), search: false).determinized()
+            let fingerprint = "choices:" + values.map { String(decoding: jsonString($0), as: UTF8.self) }.joined(separator: ",")
+            return try ScalarNFA(.alternation(values.map(RegexNode.literal)), search: false)
+                .determinized(fingerprint: fingerprint)
         case .pattern(let pattern):
-            return try ScalarNFA(RegexParser.parse(pattern), search: true).determinized()
+            return try ScalarNFA(RegexParser.parse(pattern), search: true).determinized(fingerprint: "pattern:" + pattern)
         }
     }
 

@@ -29,21 +29,16 @@ extension GrammarMatcher {
         return mask
     }
 
-    /// The tokens that a string in this state takes without closing it (cached: per
-    /// vocabulary for free strings, per matcher otherwise).
+    /// The tokens that a string in this state takes without closing it, cached in the
+    /// vocabulary by the string's language and state.
     private func insideMask(_ frame: Frame, _ automaton: ScalarDFA) -> TokenMask {
-        let isFree = automaton === ScalarDFA.free
-        var key = frame
-        if isFree { key.node = -1 }
-        if isFree, let cached = vocabulary.freeStringMasks.withLock({ $0[key] }) { return cached }
-        if !isFree, let cached = cache.insideMask(for: key) { return cached }
+        var state = frame
+        state.node = 0
+        let key = StringMaskCache.Key(fingerprint: automaton.fingerprint, state: state)
+        if let cached = vocabulary.stringMasks.mask(for: key) { return cached }
         let builder = MaskBuilder(nodes: grammar.nodes, vocabulary: vocabulary)
         builder.walkString(vocabulary.trie, 0, frame, automaton, mayClose: false)
-        if isFree {
-            vocabulary.freeStringMasks.withLock { $0[key] = builder.mask }
-        } else {
-            cache.storeInside(builder.mask, for: key)
-        }
+        vocabulary.stringMasks.store(builder.mask, for: key)
         return builder.mask
     }
 }
@@ -96,25 +91,54 @@ final class MaskBuilder {
     /// Walks the subtree below `node` inside a string in state `frame` (the runner's top frame
     /// is that string); when `mayClose`, a closing quote hands back to the runner.
     func walkString(_ trie: TokenTrie, _ node: Int, _ frame: Frame, _ automaton: ScalarDFA, mayClose: Bool) {
+        var walker = StringTrieWalk(trie: trie, automaton: automaton, recordClosings: mayClose)
+        swap(&walker.mask, &mask)
+        walker.walk(node, frame)
+        swap(&walker.mask, &mask)
+        for (current, closing) in walker.closings {
+            runner.withTop(closing) {
+                runner.feed(0x22) {
+                    mark(trie, current)
+                    continueWalk(trie, current)
+                }
+            }
+        }
+    }
+}
+
+/// The part of a mask walk that stays inside one string: it needs only the string's state, so
+/// it runs without the matcher's stack, and records where the string closes.
+struct StringTrieWalk {
+    let trie: TokenTrie
+    let automaton: ScalarDFA
+    let recordClosings: Bool
+    var mask = TokenMask(capacity: 0)
+    /// Trie nodes whose byte closes the string, with the string's state before it.
+    var closings: [(Int, Frame)] = []
+
+    init(trie: TokenTrie, automaton: ScalarDFA, recordClosings: Bool) {
+        self.trie = trie
+        self.automaton = automaton
+        self.recordClosings = recordClosings
+    }
+
+    mutating func walk(_ node: Int, _ frame: Frame) {
         var child = node + 1
         let end = Int(trie.subtreeEnd[node])
         while child < end {
-            let current = child
-            let byte = trie.bytes[current]
+            let byte = trie.bytes[child]
             if byte == 0x22 && frame.b == Runner.StringMode.normal {
-                if mayClose && automaton.accepting[Int(frame.a)] {
-                    runner.withTop(frame) {
-                        runner.feed(byte) {
-                            mark(trie, current)
-                            continueWalk(trie, current)
-                        }
-                    }
-                }
+                if recordClosings && automaton.accepting[Int(frame.a)] { closings.append((child, frame)) }
             } else if case .next(let next) = Runner.stepString(frame, automaton, byte) {
-                mark(trie, current)
-                walkString(trie, current, next, automaton, mayClose: mayClose)
+                var index = Int(trie.tokenStart[child])
+                let last = Int(trie.tokenStart[child + 1])
+                while index < last {
+                    mask.insert(Int(trie.tokenIDs[index]))
+                    index += 1
+                }
+                walk(child, next)
             }
-            child = Int(trie.subtreeEnd[current])
+            child = Int(trie.subtreeEnd[child])
         }
     }
 }

@@ -15,9 +15,9 @@ public final class Vocabulary: Sendable {
     let trie: TokenTrie
     /// The trie of the tokens that contain a `"` byte: the only ones that can close a string.
     let quoteTrie: TokenTrie
-    /// Masks of the tokens that stay inside a free string, by string state; shared by every
-    /// grammar, since all free strings use the same automaton.
-    let freeStringMasks = Mutex<[Frame: TokenMask]>([:])
+    /// Masks of the tokens that stay inside a string, by string language and state; shared by
+    /// every grammar and matcher that use this vocabulary.
+    let stringMasks = StringMaskCache()
 
     /// Creates a vocabulary and builds its trie.
     /// - Parameters:

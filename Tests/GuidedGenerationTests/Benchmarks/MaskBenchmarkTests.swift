@@ -84,6 +84,14 @@ struct MaskBenchmarkTests {
             }
             #expect(matcher.canEnd)
         }
+        let walkGrammar = try Grammar(root: .string(.free))
+        let walkTime = clock.measure {
+            for _ in 0..<20 {
+                let builder = MaskBuilder(nodes: walkGrammar.nodes, vocabulary: vocabulary)
+                builder.walkString(vocabulary.trie, 0, Frame(node: 1), .free, mayClose: false)
+            }
+        }
+        print("cold free-string walk: \(walkTime / 20)")
         let sorted = times.sorted()
         let average = times.reduce(0, +) / Double(times.count)
         print(String(format: "mask µs over %d steps: avg %.1f p50 %.1f p99 %.1f max %.1f", times.count, average,
