@@ -28,8 +28,8 @@ final class Runner {
 
     init(nodes: [CompiledNode]) {
         self.nodes = nodes
-        frames.reserveCapacity(64)
-        log.reserveCapacity(1024)
+        frames.reserveCapacity(32)
+        log.reserveCapacity(128)
     }
 
     /// Makes `configuration` the current state.
