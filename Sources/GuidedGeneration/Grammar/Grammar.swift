@@ -6,6 +6,8 @@
 public final class Grammar: Sendable {
     /// The compiled nodes; index 0 is the document.
     let nodes: [CompiledNode]
+    /// Masks computed by any matcher of this grammar, by vocabulary and configurations.
+    let masks = BoundedCache<MaskCacheKey.Configurations, StoredMask>(limit: 2_048)
 
     /// Compiles a schema.
     /// - Parameters:

@@ -10,22 +10,23 @@ extension GrammarMatcher {
     /// - Returns: The mask, with capacity equal to the vocabulary size.
     public func allowedTokens() -> TokenMask {
         guard !hasEnded else { return TokenMask(capacity: vocabulary.count) }
-        if let cached = cache.mask(for: configurations) { return cached }
+        let key = MaskCacheKey.Configurations(vocabulary: vocabulary.id, configurations: configurations)
+        if let cached = grammar.masks[key] { return cached.mask }
         let builder = MaskBuilder(nodes: grammar.nodes, vocabulary: vocabulary)
         for configuration in configurations {
             builder.runner.load(configuration)
             if let top = configuration.last, case .string(let automaton) = grammar.nodes[Int(top.node)] {
                 builder.mask.formUnion(insideMask(top, automaton))
-                builder.walkString(vocabulary.quoteTrie, 0, top, automaton, mayClose: true)
+                builder.walkString(.quote, 0, top, automaton)
             } else {
-                builder.walk(vocabulary.trie, 0)
+                builder.walk(.full, 0)
             }
         }
         var mask = builder.mask
         if canEnd {
             for token in vocabulary.endOfSequenceTokens where token < vocabulary.count { mask.insert(token) }
         }
-        cache.store(mask, for: configurations)
+        grammar.masks[key] = StoredMask(mask)
         return mask
     }
 
@@ -34,23 +35,31 @@ extension GrammarMatcher {
     private func insideMask(_ frame: Frame, _ automaton: ScalarDFA) -> TokenMask {
         var state = frame
         state.node = 0
-        let key = StringMaskCache.Key(fingerprint: automaton.fingerprint, state: state)
-        if let cached = vocabulary.stringMasks.mask(for: key) { return cached }
-        let builder = MaskBuilder(nodes: grammar.nodes, vocabulary: vocabulary)
-        builder.walkString(vocabulary.trie, 0, frame, automaton, mayClose: false)
-        vocabulary.stringMasks.store(builder.mask, for: key)
-        return builder.mask
+        let key = MaskCacheKey.StringWalk(fingerprint: automaton.fingerprint, state: state, trieNode: 0, quoteTrie: false)
+        if let cached = vocabulary.stringMasks[key] { return cached }
+        var walker = StringTrieWalk(trie: vocabulary.trie, automaton: automaton, dense: true, capacity: vocabulary.count)
+        walker.walk(0, frame)
+        vocabulary.stringMasks[key] = walker.mask
+        return walker.mask
     }
 }
 
 /// Walks a token trie under one configuration, skipping every subtree whose prefix the
-/// grammar rejects. Inside strings it steps the string's state directly, without the stack.
+/// grammar rejects. Inside strings it steps the string's state directly, without the stack,
+/// and caches what each string state does with each subtree.
 final class MaskBuilder {
+    enum Trie {
+        case full
+        case quote
+    }
+
     let runner: Runner
+    let vocabulary: Vocabulary
     var mask: TokenMask
 
     init(nodes: [CompiledNode], vocabulary: Vocabulary) {
         runner = Runner(nodes: nodes)
+        self.vocabulary = vocabulary
         mask = TokenMask(capacity: vocabulary.count)
     }
 
@@ -65,41 +74,55 @@ final class MaskBuilder {
     }
 
     /// Walks the subtree below `node` with the runner in its current configuration.
-    func walk(_ trie: TokenTrie, _ node: Int) {
+    func walk(_ kind: Trie, _ node: Int) {
+        let trie = kind == .full ? vocabulary.trie : vocabulary.quoteTrie
         var child = node + 1
         let end = Int(trie.subtreeEnd[node])
         while child < end {
             let current = child
             runner.feed(trie.bytes[current]) {
                 mark(trie, current)
-                continueWalk(trie, current)
+                continueWalk(kind, current)
             }
             child = Int(trie.subtreeEnd[current])
         }
     }
 
     /// Continues below `node`, switching to the string walk when a string is on top.
-    private func continueWalk(_ trie: TokenTrie, _ node: Int) {
+    private func continueWalk(_ kind: Trie, _ node: Int) {
+        let trie = kind == .full ? vocabulary.trie : vocabulary.quoteTrie
         guard trie.subtreeEnd[node] > node + 1 else { return }
         if let top = runner.frames.last, case .string(let automaton) = runner.nodes[Int(top.node)] {
-            walkString(trie, node, top, automaton, mayClose: true)
+            walkString(kind, node, top, automaton)
         } else {
-            walk(trie, node)
+            walk(kind, node)
         }
     }
 
     /// Walks the subtree below `node` inside a string in state `frame` (the runner's top frame
-    /// is that string); when `mayClose`, a closing quote hands back to the runner.
-    func walkString(_ trie: TokenTrie, _ node: Int, _ frame: Frame, _ automaton: ScalarDFA, mayClose: Bool) {
-        var walker = StringTrieWalk(trie: trie, automaton: automaton, recordClosings: mayClose)
-        swap(&walker.mask, &mask)
-        walker.walk(node, frame)
-        swap(&walker.mask, &mask)
-        for (current, closing) in walker.closings {
-            runner.withTop(closing) {
+    /// is that string); a closing quote hands back to the runner.
+    func walkString(_ kind: Trie, _ node: Int, _ frame: Frame, _ automaton: ScalarDFA) {
+        let trie = kind == .full ? vocabulary.trie : vocabulary.quoteTrie
+        var state = frame
+        state.node = 0
+        let key = MaskCacheKey.StringWalk(fingerprint: automaton.fingerprint, state: state, trieNode: Int32(node), quoteTrie: kind == .quote)
+        let result: StringWalkResult
+        if let cached = vocabulary.stringWalks[key] {
+            result = cached
+        } else {
+            var walker = StringTrieWalk(trie: trie, automaton: automaton, dense: false, capacity: 0)
+            walker.walk(node, frame)
+            result = StringWalkResult(tokens: walker.tokens, closings: walker.closings)
+            vocabulary.stringWalks[key] = result
+        }
+        for token in result.tokens { mask.insert(Int(token)) }
+        for closing in result.closings {
+            var closingFrame = closing.state
+            closingFrame.node = frame.node
+            runner.withTop(closingFrame) {
                 runner.feed(0x22) {
-                    mark(trie, current)
-                    continueWalk(trie, current)
+                    mark(trie, Int(closing.node))
+                    continueWalk(kind, Int(closing.node))
                 }
             }
         }
@@ -111,15 +134,18 @@ final class MaskBuilder {
 struct StringTrieWalk {
     let trie: TokenTrie
     let automaton: ScalarDFA
-    let recordClosings: Bool
-    var mask = TokenMask(capacity: 0)
+    /// Whether to collect tokens in `mask` (else in `tokens`).
+    let dense: Bool
+    var mask: TokenMask
+    var tokens: [Int32] = []
     /// Trie nodes whose byte closes the string, with the string's state before it.
-    var closings: [(Int, Frame)] = []
+    var closings: [StringWalkResult.Closing] = []
 
-    init(trie: TokenTrie, automaton: ScalarDFA, recordClosings: Bool) {
+    init(trie: TokenTrie, automaton: ScalarDFA, dense: Bool, capacity: Int) {
         self.trie = trie
         self.automaton = automaton
-        self.recordClosings = recordClosings
+        self.dense = dense
+        mask = TokenMask(capacity: capacity)
     }
 
     mutating func walk(_ node: Int, _ frame: Frame) {
@@ -128,12 +154,12 @@ struct StringTrieWalk {
         while child < end {
             let byte = trie.bytes[child]
             if byte == 0x22 && frame.b == Runner.StringMode.normal {
-                if recordClosings && automaton.accepting[Int(frame.a)] { closings.append((child, frame)) }
+                if automaton.accepting[Int(frame.a)] { closings.append(.init(node: Int32(child), state: frame)) }
             } else if case .next(let next) = Runner.stepString(frame, automaton, byte) {
                 var index = Int(trie.tokenStart[child])
                 let last = Int(trie.tokenStart[child + 1])
                 while index < last {
-                    mask.insert(Int(trie.tokenIDs[index]))
+                    if dense { mask.insert(Int(trie.tokenIDs[index])) } else { tokens.append(trie.tokenIDs[index]) }
                     index += 1
                 }
                 walk(child, next)

@@ -3,8 +3,9 @@
 /// whether the output may end, the bytes that are the only way forward, and a shortest way to
 /// finish.
 ///
-/// A matcher is a value: copy it to explore, advance it as tokens are accepted. Copies share
-/// a cache of computed masks.
+/// A matcher is a value: copy it to explore, advance it as tokens are accepted. Computed masks
+/// are cached in the grammar (and string masks in the vocabulary), so later matchers of the
+/// same grammar and vocabulary are faster.
 /// Extension of this project.
 public struct GrammarMatcher: Sendable {
     /// The grammar being matched.
@@ -15,7 +16,6 @@ public struct GrammarMatcher: Sendable {
     private(set) var configurations: [Configuration]
     /// Whether an end-of-sequence token has been accepted.
     public private(set) var hasEnded = false
-    let cache = MaskCache()
 
     /// Creates a matcher at the start of the output.
     /// - Parameters:

@@ -1,41 +1,69 @@
 import Synchronization
 
-/// Token masks already computed for a set of configurations, shared by copies of a matcher.
-final class MaskCache: Sendable {
-    private let entries = Mutex<[[Configuration]: TokenMask]>([:])
+/// A dictionary behind a lock that forgets everything when it grows past its limit.
+final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private let entries = Mutex<[Key: Value]>([:])
+    let limit: Int
 
-    static let limit = 1_024
+    init(limit: Int) { self.limit = limit }
 
-    func mask(for key: [Configuration]) -> TokenMask? {
-        entries.withLock { $0[key] }
-    }
-
-    func store(_ mask: TokenMask, for key: [Configuration]) {
-        entries.withLock {
-            if $0.count >= Self.limit { $0.removeAll(keepingCapacity: true) }
-            $0[key] = mask
+    subscript(key: Key) -> Value? {
+        get { entries.withLock { $0[key] } }
+        set {
+            entries.withLock {
+                if $0.count >= limit { $0.removeAll(keepingCapacity: true) }
+                $0[key] = newValue
+            }
         }
     }
 }
 
-/// Masks of the tokens that stay inside a string, by the string's language and state.
-final class StringMaskCache: Sendable {
-    struct Key: Hashable {
+/// A token mask as stored in a cache: the list of tokens when it is short, else the bitset.
+enum StoredMask: Sendable {
+    case dense(TokenMask)
+    case sparse(capacity: Int, tokens: [Int32])
+
+    init(_ mask: TokenMask) {
+        let count = mask.count
+        self = count < mask.words.count ? .sparse(capacity: mask.capacity, tokens: mask.tokens.map(Int32.init)) : .dense(mask)
+    }
+
+    var mask: TokenMask {
+        switch self {
+        case .dense(let mask):
+            return mask
+        case .sparse(let capacity, let tokens):
+            var mask = TokenMask(capacity: capacity)
+            for token in tokens { mask.insert(Int(token)) }
+            return mask
+        }
+    }
+}
+
+/// Keys of the caches that make masks cheap after the first time.
+enum MaskCacheKey {
+    /// A full mask: the vocabulary and every configuration of the matcher.
+    struct Configurations: Hashable, Sendable {
+        let vocabulary: Int
+        let configurations: [Configuration]
+    }
+
+    /// What a string in a given state does with a trie's subtree.
+    struct StringWalk: Hashable, Sendable {
         let fingerprint: String
+        let state: Frame
+        let trieNode: Int32
+        let quoteTrie: Bool
+    }
+}
+
+/// The tokens of a trie subtree that stay inside a string, and where the string closes.
+struct StringWalkResult: Sendable {
+    struct Closing: Sendable {
+        let node: Int32
         let state: Frame
     }
 
-    private let entries = Mutex<[Key: TokenMask]>([:])
-    static let limit = 1_024
-
-    func mask(for key: Key) -> TokenMask? {
-        entries.withLock { $0[key] }
-    }
-
-    func store(_ mask: TokenMask, for key: Key) {
-        entries.withLock {
-            if $0.count >= Self.limit { $0.removeAll(keepingCapacity: true) }
-            $0[key] = mask
-        }
-    }
+    let tokens: [Int32]
+    let closings: [Closing]
 }

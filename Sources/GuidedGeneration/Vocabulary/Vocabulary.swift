@@ -15,9 +15,14 @@ public final class Vocabulary: Sendable {
     let trie: TokenTrie
     /// The trie of the tokens that contain a `"` byte: the only ones that can close a string.
     let quoteTrie: TokenTrie
+    /// Identifies this vocabulary in caches shared by several vocabularies.
+    let id: Int
     /// Masks of the tokens that stay inside a string, by string language and state; shared by
     /// every grammar and matcher that use this vocabulary.
-    let stringMasks = StringMaskCache()
+    let stringMasks = BoundedCache<MaskCacheKey.StringWalk, TokenMask>(limit: 256)
+    /// What strings do with trie subtrees (entered after an opening quote, or the quote trie).
+    let stringWalks = BoundedCache<MaskCacheKey.StringWalk, StringWalkResult>(limit: 4_096)
+    private static let counter = Atomic<Int>(0)
 
     /// Creates a vocabulary and builds its trie.
     /// - Parameters:
@@ -25,6 +30,7 @@ public final class Vocabulary: Sendable {
     ///   - endOfSequenceTokens: The token ids that end generation.
     public init(tokens: [[UInt8]], endOfSequenceTokens: some Sequence<Int>) {
         self.tokens = tokens
+        id = Self.counter.add(1, ordering: .relaxed).newValue
         self.endOfSequenceTokens = Set(endOfSequenceTokens)
         let excluded = self.endOfSequenceTokens
         trie = TokenTrie(tokens: tokens) { !excluded.contains($0) }
