@@ -94,9 +94,11 @@ struct MaskBenchmarkTests {
         if let rounds = ProcessInfo.processInfo.environment["GUIDED_GENERATION_ROUNDS"].flatMap(Int.init) {
             let tokens = Self.tokenize(Array(documents[0].utf8), vocabulary)
             var steps = 0
+            let fresh = ProcessInfo.processInfo.environment["GUIDED_GENERATION_FRESH"] != nil
             let elapsed = try clock.measure {
                 for _ in 0..<rounds {
-                    var matcher = GrammarMatcher(grammar: grammar, vocabulary: vocabulary)
+                    let roundGrammar = fresh ? try Grammar(root: schema) : grammar!
+                    var matcher = GrammarMatcher(grammar: roundGrammar, vocabulary: vocabulary)
                     for token in tokens {
                         _ = matcher.allowedTokens()
                         try matcher.advance(token: token)
@@ -104,7 +106,8 @@ struct MaskBenchmarkTests {
                     }
                 }
             }
-            print("warm-vocabulary rounds: \(elapsed / steps) per step")
+            let label = fresh ? "fresh-grammar" : "same-grammar"
+            print("\(label) rounds: \(elapsed / steps) per step")
         }
         let sorted = times.sorted()
         let average = times.reduce(0, +) / Double(times.count)
