@@ -17,9 +17,9 @@ extension GrammarMatcher {
             builder.runner.load(configuration)
             if let top = configuration.last, case .string(let automaton) = grammar.nodes[Int(top.node)] {
                 builder.mask.formUnion(insideMask(top, automaton))
-                builder.walkString(.quote, 0, top, automaton)
+                builder.walkString(vocabulary.quoteTrie, 0, top, automaton)
             } else {
-                builder.walk(.full, 0)
+                builder.walk(vocabulary.trie, 0)
             }
         }
         var mask = builder.mask

@@ -2,11 +2,6 @@
 /// grammar rejects. Inside strings it steps the string's state directly, without the stack,
 /// and caches what each string state does with each subtree.
 final class MaskBuilder {
-    enum Trie {
-        case full
-        case quote
-    }
-
     let runner: Runner
     let vocabulary: Vocabulary
     var mask: TokenMask
@@ -28,38 +23,35 @@ final class MaskBuilder {
     }
 
     /// Walks the subtree below `node` with the runner in its current configuration.
-    func walk(_ kind: Trie, _ node: Int) {
-        let trie = kind == .full ? vocabulary.trie : vocabulary.quoteTrie
+    func walk(_ trie: TokenTrie, _ node: Int) {
         var child = node + 1
         let end = Int(trie.subtreeEnd[node])
         while child < end {
             let current = child
             runner.feed(trie.bytes[current]) {
                 mark(trie, current)
-                continueWalk(kind, current)
+                continueWalk(trie, current)
             }
             child = Int(trie.subtreeEnd[current])
         }
     }
 
     /// Continues below `node`, switching to the string walk when a string is on top.
-    private func continueWalk(_ kind: Trie, _ node: Int) {
-        let trie = kind == .full ? vocabulary.trie : vocabulary.quoteTrie
+    private func continueWalk(_ trie: TokenTrie, _ node: Int) {
         guard trie.subtreeEnd[node] > node + 1 else { return }
         if let top = runner.frames.last, case .string(let automaton) = runner.nodes[Int(top.node)] {
-            walkString(kind, node, top, automaton)
+            walkString(trie, node, top, automaton)
         } else {
-            walk(kind, node)
+            walk(trie, node)
         }
     }
 
     /// Walks the subtree below `node` inside a string in state `frame` (the runner's top frame
     /// is that string); a closing quote hands back to the runner.
-    func walkString(_ kind: Trie, _ node: Int, _ frame: Frame, _ automaton: ScalarDFA) {
-        let trie = kind == .full ? vocabulary.trie : vocabulary.quoteTrie
+    func walkString(_ trie: TokenTrie, _ node: Int, _ frame: Frame, _ automaton: ScalarDFA) {
         var state = frame
         state.node = 0
-        let key = MaskCacheKey.StringWalk(fingerprint: automaton.fingerprint, state: state, trieNode: Int32(node), quoteTrie: kind == .quote)
+        let key = MaskCacheKey.StringWalk(fingerprint: automaton.fingerprint, state: state, trieNode: Int32(node), quoteTrie: trie === vocabulary.quoteTrie)
         let result: StringWalkResult
         if let cached = vocabulary.stringWalks[key] {
             result = cached
@@ -77,7 +69,7 @@ final class MaskBuilder {
                 runner.feed(0x22) {
                     for node in nodes {
                         mark(trie, Int(node))
-                        continueWalk(kind, Int(node))
+                        continueWalk(trie, Int(node))
                     }
                 }
             }

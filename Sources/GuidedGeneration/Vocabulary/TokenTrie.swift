@@ -1,6 +1,6 @@
 /// The tokens' bytes as a trie flattened in preorder: node `n`'s children follow it, and its
 /// subtree ends before `subtreeEnd[n]`. Node 0 is the root (the empty prefix).
-struct TokenTrie: Sendable {
+final class TokenTrie: Sendable {
     /// The byte that leads into each node (unused for the root).
     let bytes: [UInt8]
     /// One past the last node of each node's subtree.

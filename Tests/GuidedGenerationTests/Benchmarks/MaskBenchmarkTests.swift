@@ -58,6 +58,8 @@ struct MaskBenchmarkTests {
             .init(name: "ok", node: .boolean),
         ])
         var grammar: Grammar!
+        let coldCompile = try clock.measure { grammar = try Grammar(root: schema) }
+        print("first compile: \(coldCompile)")
         let compileTime = try clock.measure { for _ in 0..<100 { grammar = try Grammar(root: schema) } }
         print("compile: \(compileTime / 100) per schema")
         let documents = [
