@@ -35,6 +35,7 @@ extension GrammarMatcher {
     private func insideMask(_ frame: Frame, _ automaton: ScalarDFA) -> TokenMask {
         var state = frame
         state.node = 0
+        if automaton === ScalarDFA.free && state == Frame(node: 0) { return vocabulary.freeStringMask }
         let key = MaskCacheKey.StringWalk(fingerprint: automaton.fingerprint, state: state, trieNode: 0, quoteTrie: false)
         if let cached = vocabulary.stringMasks[key] { return cached }
         var walker = StringTrieWalk(trie: vocabulary.trie, automaton: automaton, dense: true, capacity: vocabulary.count)

@@ -20,6 +20,8 @@ public final class Vocabulary: Sendable {
     /// Masks of the tokens that stay inside a string, by string language and state; shared by
     /// every grammar and matcher that use this vocabulary.
     let stringMasks = BoundedCache<MaskCacheKey.StringWalk, TokenMask>(limit: 256)
+    /// The tokens that may continue a free string outside any escape or UTF-8 sequence.
+    let freeStringMask: TokenMask
     /// What strings do with trie subtrees (entered after an opening quote, or the quote trie).
     let stringWalks = BoundedCache<MaskCacheKey.StringWalk, StringWalkResult>(limit: 4_096)
     private static let counter = Atomic<Int>(0)
@@ -35,6 +37,11 @@ public final class Vocabulary: Sendable {
         let excluded = self.endOfSequenceTokens
         trie = TokenTrie(tokens: tokens) { !excluded.contains($0) }
         quoteTrie = TokenTrie(tokens: tokens) { !excluded.contains($0) && tokens[$0].contains(0x22) }
+        // The tokens that may continue a free string: needed by nearly every guided generation,
+        // and the largest mask walk, so it is done once here.
+        var walker = StringTrieWalk(trie: trie, automaton: .free, dense: true, capacity: tokens.count)
+        walker.walk(0, Frame(node: 0))
+        freeStringMask = walker.mask
     }
 
     /// The number of tokens.

@@ -45,8 +45,8 @@ struct MaskBenchmarkTests {
         var vocabulary: Vocabulary!
         let buildTime = try clock.measure { vocabulary = try Self.loadVocabulary() }
         print("vocabulary: \(vocabulary.count) tokens, load + trie \(buildTime)")
-        let trieTime = clock.measure { _ = TokenTrie(tokens: vocabulary.tokens) { !vocabulary.endOfSequenceTokens.contains($0) } }
-        print("trie alone: \(trieTime), \(vocabulary.trie.nodeCount) nodes, quote trie \(vocabulary.quoteTrie.nodeCount) nodes")
+        let trieTime = clock.measure { _ = Vocabulary(tokens: vocabulary.tokens, endOfSequenceTokens: vocabulary.endOfSequenceTokens) }
+        print("Vocabulary.init: \(trieTime), \(vocabulary.trie.nodeCount) trie nodes, quote trie \(vocabulary.quoteTrie.nodeCount) nodes")
         let schema = JSONSchemaNode.object([
             .init(name: "name", node: .string(.free)),
             .init(name: "age", node: .integer(minimum: 0, maximum: 150)),
