@@ -8,6 +8,8 @@ public final class Grammar: Sendable {
     let nodes: [CompiledNode]
     /// Masks computed by any matcher of this grammar, by vocabulary and configurations.
     let masks = BoundedCache<MaskCacheKey.Configurations, StoredMask>(limit: 2_048)
+    /// Forced bytes computed by any matcher of this grammar, by configurations.
+    let forced = BoundedCache<[Configuration], [UInt8]>(limit: 4_096)
 
     /// Compiles a schema.
     /// - Parameters:

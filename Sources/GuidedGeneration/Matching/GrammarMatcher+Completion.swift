@@ -7,6 +7,14 @@ extension GrammarMatcher {
     /// shortest spelling. Empty when the output may end here.
     /// - Returns: The forced bytes, possibly empty.
     public func forcedBytes() -> [UInt8] {
+        guard !hasEnded else { return [] }
+        if let cached = grammar.forced[configurations] { return cached }
+        let result = computeForcedBytes()
+        grammar.forced[configurations] = result
+        return result
+    }
+
+    private func computeForcedBytes() -> [UInt8] {
         var matcher = self
         var result: [UInt8] = []
         while !matcher.canEnd, result.count < 1 << 16 {

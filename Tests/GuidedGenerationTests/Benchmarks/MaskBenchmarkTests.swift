@@ -68,6 +68,8 @@ struct MaskBenchmarkTests {
         ]
         var times: [Double] = []
         var acceptTimes: [Double] = []
+        var forcedTimes: [Double] = []
+        var completionTimes: [Double] = []
         for document in documents {
             var matcher = GrammarMatcher(grammar: grammar, vocabulary: vocabulary)
             for token in Self.tokenize(Array(document.utf8), vocabulary) {
@@ -82,6 +84,16 @@ struct MaskBenchmarkTests {
                 let acceptElapsed = clock.measure { accepted = matcher.accepts(token: token) }
                 acceptTimes.append(Double(acceptElapsed.components.attoseconds) / 1e12)
                 #expect(accepted)
+                let forcedElapsed = clock.measure { _ = matcher.forcedBytes() }
+                forcedTimes.append(Double(forcedElapsed.components.attoseconds) / 1e12)
+                if forcedTimes.count % 10 == 0 {
+                    var completed = matcher
+                    var rest: [UInt8] = []
+                    let completionElapsed = clock.measure { rest = completed.shortestCompletion() }
+                    completionTimes.append(Double(completionElapsed.components.attoseconds) / 1e12)
+                    try completed.advance(bytes: rest)
+                    #expect(completed.canEnd)
+                }
                 try matcher.advance(token: token)
             }
             #expect(matcher.canEnd)
@@ -116,5 +128,7 @@ struct MaskBenchmarkTests {
         print(String(format: "mask µs over %d steps: avg %.1f p50 %.1f p99 %.1f max %.1f", times.count, average,
                      sorted[sorted.count / 2], sorted[min(sorted.count - 1, sorted.count * 99 / 100)], sorted.last!))
         print(String(format: "accepts µs: avg %.2f", acceptTimes.reduce(0, +) / Double(acceptTimes.count)))
+        print(String(format: "forcedBytes µs: avg %.1f max %.1f", forcedTimes.reduce(0, +) / Double(forcedTimes.count), forcedTimes.max()!))
+        print(String(format: "shortestCompletion µs: avg %.1f max %.1f", completionTimes.reduce(0, +) / Double(completionTimes.count), completionTimes.max()!))
     }
 }
