@@ -19,10 +19,10 @@ extension GrammarMatcher {
         var result: [UInt8] = []
         while !matcher.canEnd, result.count < 1 << 16 {
             var viable = matcher.viableBytes()
-            if viable.count > 1, matcher.allInString(mode: Runner.StringMode.normal) {
+            if viable.count > 1, Self.allInString(matcher.configurations, mode: Runner.StringMode.normal, nodes: grammar.nodes) {
                 viable.removeAll { $0 == UInt8(ascii: "\\") }
             }
-            if viable.count > 1, matcher.allInString(mode: Runner.StringMode.escape) {
+            if viable.count > 1, Self.allInString(matcher.configurations, mode: Runner.StringMode.escape, nodes: grammar.nodes) {
                 viable.removeAll { $0 == UInt8(ascii: "u") }
             }
             guard viable.count == 1, (try? matcher.advance(bytes: viable)) != nil else { break }
@@ -88,6 +88,7 @@ extension GrammarMatcher {
         return []
     }
 
+    /// Whether every configuration is inside a string, in the given mode.
     static func allInString(_ configurations: [Configuration], mode: Int32, nodes: [CompiledNode]) -> Bool {
         configurations.allSatisfy { configuration in
             guard let top = configuration.last, case .string = nodes[Int(top.node)] else { return false }

@@ -127,12 +127,4 @@ public struct GrammarMatcher: Sendable {
         }
         return (0...255).filter { allowed[$0] }.map(UInt8.init)
     }
-
-    /// Whether every configuration is inside a string, in the given mode.
-    func allInString(mode: Int32) -> Bool {
-        configurations.allSatisfy { configuration in
-            guard let top = configuration.last, case .string = grammar.nodes[Int(top.node)] else { return false }
-            return top.b == mode
-        }
-    }
 }

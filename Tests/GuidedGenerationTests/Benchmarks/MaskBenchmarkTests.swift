@@ -9,9 +9,10 @@ import Testing
 struct MaskBenchmarkTests {
     static func loadVocabulary() throws -> Vocabulary {
         let path = ProcessInfo.processInfo.environment["GUIDED_GENERATION_VOCAB"]!
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
         let eos = lines[0].split(separator: " ").compactMap { Int($0) }
-        let tokens: [[UInt8]] = lines.dropFirst().filter { !$0.isEmpty || true }.map { line in
+        let tokens: [[UInt8]] = lines.dropFirst().map { line in
             var bytes: [UInt8] = []
             var index = line.startIndex
             while index < line.endIndex {
@@ -21,7 +22,7 @@ struct MaskBenchmarkTests {
             }
             return bytes
         }
-        return Vocabulary(tokens: Array(tokens.prefix(while: { _ in true }).dropLast(lines.last == "" ? 1 : 0)), endOfSequenceTokens: eos)
+        return Vocabulary(tokens: tokens, endOfSequenceTokens: eos)
     }
 
     static func tokenize(_ text: [UInt8], _ vocabulary: Vocabulary) -> [Int] {
