@@ -34,6 +34,55 @@ final class ScalarDFA: Sendable {
             }
         }
         ascii = table
+        distances = Self.distances(accepting: accepting, offsets: offsets, lows: lows, highs: highs, targets: targets)
+    }
+
+    /// For each state, the fewest bytes of JSON string content (escapes included) that lead
+    /// to an accepting state.
+    let distances: [Int32]
+
+    /// The fewest bytes that spell some scalar of `low...high` inside a JSON string.
+    static func spellingLength(_ low: UInt32, _ high: UInt32) -> Int32 {
+        func overlaps(_ a: UInt32, _ b: UInt32) -> Bool { low <= b && high >= a }
+        if overlaps(0x20, 0x21) || overlaps(0x23, 0x5B) || overlaps(0x5D, 0x7F) { return 1 }
+        if [0x08, 0x09, 0x0A, 0x0C, 0x0D, 0x22, 0x5C].contains(where: { low <= $0 && $0 <= high }) { return 2 }
+        if overlaps(0x80, 0x7FF) { return 2 }
+        if overlaps(0x800, 0xFFFF) { return 3 }
+        if overlaps(0x10000, 0x10FFFF) { return 4 }
+        return 6
+    }
+
+    /// Shortest distances to acceptance (Dial's algorithm: weights are at most 6).
+    private static func distances(
+        accepting: [Bool], offsets: [Int32], lows: [UInt32], highs: [UInt32], targets: [Int32]
+    ) -> [Int32] {
+        let count = accepting.count
+        var reverse = [[(Int, Int32)]](repeating: [], count: count)
+        for state in 0..<count {
+            for index in Int(offsets[state])..<Int(offsets[state + 1]) {
+                reverse[Int(targets[index])].append((state, spellingLength(lows[index], highs[index])))
+            }
+        }
+        var distance = [Int32](repeating: .max, count: count)
+        var buckets: [[Int]] = [[]]
+        for state in 0..<count where accepting[state] {
+            distance[state] = 0
+            buckets[0].append(state)
+        }
+        var current = 0
+        while current < buckets.count {
+            while let state = buckets[current].popLast() {
+                guard distance[state] == Int32(current) else { continue }
+                for (source, weight) in reverse[state] where Int32(current) + weight < distance[source] {
+                    let next = current + Int(weight)
+                    distance[source] = Int32(next)
+                    while buckets.count <= next { buckets.append([]) }
+                    buckets[next].append(source)
+                }
+            }
+            current += 1
+        }
+        return distance
     }
 
     /// The state after an ASCII scalar, or -1.
