@@ -3,6 +3,10 @@
 /// whether the output may end, the bytes that are the only way forward, and a shortest way to
 /// finish.
 ///
+/// The matcher accepts exactly the byte strings that are prefixes of compact JSON documents
+/// satisfying the schema, so any allowed token keeps a valid document within reach: a
+/// decoder sampling under ``allowedTokens()`` can always finish (``shortestCompletion()``).
+///
 /// A matcher is a value: copy it to explore, advance it as tokens are accepted. Computed masks
 /// are cached in the grammar (and string masks in the vocabulary), so later matchers of the
 /// same grammar and vocabulary are faster.
