@@ -35,7 +35,30 @@ final class ScalarDFA: Sendable {
         }
         ascii = table
         distances = Self.distances(accepting: accepting, offsets: offsets, lows: lows, highs: highs, targets: targets)
+        // Total states: every scalar is allowed, and so from every state they lead to.
+        let scalarCount = UInt32(0x10F800)
+        var total = [Bool](repeating: false, count: accepting.count)
+        for state in 0..<accepting.count {
+            var covered: UInt32 = 0
+            for index in Int(offsets[state])..<Int(offsets[state + 1]) { covered += highs[index] - lows[index] + 1 }
+            total[state] = covered == scalarCount
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for state in 0..<accepting.count where total[state] {
+                if (Int(offsets[state])..<Int(offsets[state + 1])).contains(where: { !total[Int(targets[$0])] }) {
+                    total[state] = false
+                    changed = true
+                }
+            }
+        }
+        self.total = total
     }
+
+    /// Whether every string continuation is allowed from each state (so the tokens that stay
+    /// inside the string are those of a free string, as in an unanchored pattern).
+    let total: [Bool]
 
     /// For each state, the fewest bytes of JSON string content (escapes included) that lead
     /// to an accepting state.

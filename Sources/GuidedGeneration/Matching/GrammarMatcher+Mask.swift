@@ -35,11 +35,17 @@ extension GrammarMatcher {
     private func insideMask(_ frame: Frame, _ automaton: ScalarDFA) -> TokenMask {
         var state = frame
         state.node = 0
+        var automaton = automaton
+        if automaton.total[Int(state.a)] {
+            // Inside the string it behaves as a free string; only where it may close differs.
+            automaton = .free
+            state.a = 0
+        }
         if automaton === ScalarDFA.free && state == Frame(node: 0) { return vocabulary.freeStringMask }
         let key = MaskCacheKey.StringWalk(fingerprint: automaton.fingerprint, state: state, trieNode: 0, quoteTrie: false)
         if let cached = vocabulary.stringMasks[key] { return cached }
         var walker = StringTrieWalk(trie: vocabulary.trie, automaton: automaton, dense: true, capacity: vocabulary.count)
-        walker.walk(0, frame)
+        walker.walk(0, state)
         vocabulary.stringMasks[key] = walker.mask
         return walker.mask
     }

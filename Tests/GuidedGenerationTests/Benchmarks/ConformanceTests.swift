@@ -48,6 +48,10 @@ struct ConformanceTests {
         var looseValid = 0
         let clock = ContinuousClock()
         var compileTimes: [Duration] = []
+        let vocabulary = try ProcessInfo.processInfo.environment["GUIDED_GENERATION_VOCAB"].map { _ in try MaskBenchmarkTests.loadVocabulary() }
+        let tokenizer = vocabulary.map(GreedyTokenizer.init)
+        var maskTimes: [Double] = []
+        var slow: [(Double, String)] = []
         for line in text.split(separator: "\n") {
             let entry = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
             let id = entry["id"] as! String
@@ -74,6 +78,18 @@ struct ConformanceTests {
                     continue
                 }
                 let accepted = matcher.acceptsDocument(text)
+                if valid, accepted, let vocabulary, let tokenizer {
+                    var timed = GrammarMatcher(grammar: grammar!, vocabulary: vocabulary)
+                    for token in tokenizer.tokenize(Array(text.utf8)) {
+                        var mask = TokenMask(capacity: 0)
+                        let elapsed = clock.measure { timed.allowedTokens(into: &mask) }
+                        maskTimes.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+                        if maskTimes.last! > 5_000 { slow.append((maskTimes.last!, id)) }
+                        #expect(mask.contains(token))
+                        try timed.advance(token: token)
+                    }
+                    #expect(timed.allowedTokens().contains(vocabulary.endOfSequenceTokens.first!))
+                }
                 switch (valid, accepted) {
                 case (true, true): validAccepted += 1
                 case (true, false): validRejected += 1
@@ -91,5 +107,13 @@ struct ConformanceTests {
         print("compile p50 \(compileTimes[compileTimes.count / 2]) p99 \(compileTimes[compileTimes.count * 99 / 100])")
         print("valid: \(validAccepted) accepted, \(validRejected) rejected, \(looseValid) skipped as loose; invalid: \(invalidRejected) rejected, \(invalidAccepted) accepted")
         #expect(compiled > 0)
+        let slowest = slow.sorted { $0.0 > $1.0 }.prefix(12).map { String(format: "%.0f µs %@", $0.0, $0.1) }
+        if !slowest.isEmpty { print("slowest steps: \(slowest)") }
+        if !maskTimes.isEmpty {
+            let sorted = maskTimes.sorted()
+            print(String(format: "mask µs over %d steps: avg %.1f p50 %.1f p99 %.1f max %.1f", sorted.count,
+                         sorted.reduce(0, +) / Double(sorted.count), sorted[sorted.count / 2],
+                         sorted[sorted.count * 99 / 100], sorted.last!))
+        }
     }
 }

@@ -25,22 +25,6 @@ struct MaskBenchmarkTests {
         return Vocabulary(tokens: tokens, endOfSequenceTokens: eos)
     }
 
-    static func tokenize(_ text: [UInt8], _ vocabulary: Vocabulary) -> [Int] {
-        var table: [[UInt8]: Int] = [:]
-        for (id, bytes) in vocabulary.tokens.enumerated() where !bytes.isEmpty && bytes.count <= 24 {
-            if table[bytes] == nil { table[bytes] = id }
-        }
-        var result: [Int] = []
-        var position = 0
-        while position < text.count {
-            var length = min(24, text.count - position)
-            while length > 0, table[Array(text[position..<position + length])] == nil { length -= 1 }
-            result.append(table[Array(text[position..<position + max(length, 1)])]!)
-            position += max(length, 1)
-        }
-        return result
-    }
-
     @Test func maskTimings() throws {
         let clock = ContinuousClock()
         var vocabulary: Vocabulary!
@@ -73,7 +57,7 @@ struct MaskBenchmarkTests {
         var completionTimes: [Double] = []
         for document in documents {
             var matcher = GrammarMatcher(grammar: grammar, vocabulary: vocabulary)
-            for token in Self.tokenize(Array(document.utf8), vocabulary) {
+            for token in GreedyTokenizer(vocabulary).tokenize(Array(document.utf8)) {
                 var mask = TokenMask(capacity: vocabulary.count)
                 let elapsed = clock.measure { matcher.allowedTokens(into: &mask) }
                 times.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
@@ -107,7 +91,7 @@ struct MaskBenchmarkTests {
         }
         print("cold free-string walk: \(walkTime / 20)")
         if let rounds = ProcessInfo.processInfo.environment["GUIDED_GENERATION_ROUNDS"].flatMap(Int.init) {
-            let tokens = Self.tokenize(Array(documents[0].utf8), vocabulary)
+            let tokens = GreedyTokenizer(vocabulary).tokenize(Array(documents[0].utf8))
             var steps = 0
             let fresh = ProcessInfo.processInfo.environment["GUIDED_GENERATION_FRESH"] != nil
             let elapsed = try clock.measure {
