@@ -34,6 +34,16 @@ final class ScalarDFA: Sendable {
             }
         }
         ascii = table
+        // Plain ASCII bytes (no quote, backslash or control) that keep each state where it is.
+        var loopLow = [UInt64](repeating: 0, count: table.isEmpty ? 0 : accepting.count)
+        var loopHigh = loopLow
+        for state in loopLow.indices {
+            for byte in 0x20..<0x80 where byte != 0x22 && byte != 0x5C && table[state * 128 + byte] == Int32(state) {
+                if byte < 64 { loopLow[state] |= 1 << UInt64(byte) } else { loopHigh[state] |= 1 << UInt64(byte - 64) }
+            }
+        }
+        selfLoopLow = loopLow
+        selfLoopHigh = loopHigh
         distances = Self.distances(accepting: accepting, offsets: offsets, lows: lows, highs: highs, targets: targets)
         // Total states: every scalar is allowed, and so from every state they lead to.
         let scalarCount = UInt32(0x10F800)
@@ -107,6 +117,11 @@ final class ScalarDFA: Sendable {
         }
         return distance
     }
+
+    /// Per state, the plain ASCII bytes (as bits 0–63 and 64–127) that keep the state; empty
+    /// when ``ascii`` is.
+    let selfLoopLow: [UInt64]
+    let selfLoopHigh: [UInt64]
 
     /// The state after an ASCII scalar, or -1.
     @inline(__always)

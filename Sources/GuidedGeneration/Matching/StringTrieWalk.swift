@@ -44,7 +44,7 @@ struct StringTrieWalk {
         _ ascii: UnsafeBufferPointer<Int32>, _ words: inout [UInt64], _ node: Int, _ frame: Frame
     ) {
         var walker = Walker(bytes: bytes, ends: ends, starts: starts, ids: ids, ascii: ascii,
-                            automaton: automaton, dense: dense, words: words)
+                            automaton: automaton, trie: trie, dense: dense, words: words)
         words = []
         walker.walk(node, frame)
         words = walker.words
@@ -59,6 +59,7 @@ struct StringTrieWalk {
         let ids: UnsafeBufferPointer<Int32>
         let ascii: UnsafeBufferPointer<Int32>
         let automaton: ScalarDFA
+        let trie: TokenTrie
         let dense: Bool
         var words: [UInt64]
         var tokens: [Int32] = []
@@ -75,11 +76,29 @@ struct StringTrieWalk {
             }
         }
 
+        /// Marks every token strictly below `node`.
+        mutating func markSubtree(_ node: Int) {
+            var index = Int(starts[node + 1])
+            let last = Int(starts[Int(ends[node])])
+            while index < last {
+                let token = Int(ids[index])
+                if dense { words[token >> 6] |= 1 << UInt64(token & 63) } else { tokens.append(Int32(token)) }
+                index += 1
+            }
+        }
+
         mutating func walk(_ node: Int, _ frame: Frame) {
             var child = node + 1
             let end = Int(ends[node])
             let plain = frame.b == Runner.StringMode.normal
             let row = Int(frame.a) &* 128
+            if plain && !ascii.isEmpty && !trie.otherBelow[node]
+                && trie.asciiBelowLow[node] & ~automaton.selfLoopLow[Int(frame.a)] == 0
+                && trie.asciiBelowHigh[node] & ~automaton.selfLoopHigh[Int(frame.a)] == 0
+            {
+                markSubtree(node)
+                return
+            }
             while child < end {
                 let byte = bytes[child]
                 if plain && byte >= 0x20 && byte < 0x80 && byte != 0x22 && byte != 0x5C && !ascii.isEmpty {
