@@ -29,24 +29,16 @@ import Testing
         #expect(vocabulary.trie.tokenIDs.sorted() == [1, 2])
         #expect(vocabulary.quoteTrie.tokenIDs == [1])
     }
-}
 
-@Suite struct TokenMaskTests {
-    @Test func insertContainsCount() {
-        var mask = TokenMask(capacity: 130)
-        #expect(mask.count == 0)
-        for token in [0, 63, 64, 129] { mask.insert(token) }
-        #expect(mask.tokens == [0, 63, 64, 129])
-        #expect(mask.count == 4)
-        #expect(mask.contains(64))
-        #expect(!mask.contains(65))
-        #expect(!mask.contains(130))
-        #expect(!mask.contains(-1))
-        var other = TokenMask(capacity: 130)
-        other.insert(5)
-        mask.formUnion(other)
-        #expect(mask.contains(5))
-        mask.removeAll()
-        #expect(mask.count == 0)
+    @Test func trieSummariesCoverSubtrees() {
+        let trie = TokenTrie(tokens: [Array("ab".utf8), Array("a\"".utf8), [0x61, 0xC3, 0xA9], Array("b".utf8)]) { _ in true }
+        // Node 1 is "a": below it are "b", "\"" and two non-ASCII bytes.
+        #expect(trie.bytes[1] == 0x61)
+        #expect(trie.otherBelow[1])
+        #expect(trie.asciiBelowLow[1] & (1 << 0x22) != 0)
+        #expect(trie.asciiBelowHigh[1] & (1 << (0x62 - 64)) != 0)
+        let leaf = Int(trie.subtreeEnd[1])  // "b", a leaf
+        #expect(trie.bytes[leaf] == 0x62)
+        #expect(!trie.otherBelow[leaf] && trie.asciiBelowLow[leaf] == 0 && trie.asciiBelowHigh[leaf] == 0)
     }
 }
