@@ -4,8 +4,10 @@ import Testing
 
 /// Runs the engine over a corpus of schemas with valid and invalid instances and prints the
 /// agreement. Opt-in: set `GUIDED_GENERATION_CONFORMANCE` to a JSON-lines file whose lines are
-/// `{"id", "root", "defs", "tests": [{"valid", "text"}]}`, nodes written as
-/// `{"k": "object", "p": [[name, node, optional]]}`, `{"k": "string", "pattern": …}`, ….
+/// `{"id", "root", "defs", "tests": [{"valid", "text", "strict"}]}`, nodes written as
+/// `{"k": "object", "p": [[name, node, optional]]}`, `{"k": "string", "pattern": …}`, …
+/// (`scripts/maskbench-ir.py` makes one from MaskBench). With `GUIDED_GENERATION_VOCAB` set too
+/// (see ``MaskBenchmarkTests``), it also times a mask at every token of every valid instance.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["GUIDED_GENERATION_CONFORMANCE"] != nil))
 struct ConformanceTests {
     struct Malformed: Error {}

@@ -7,7 +7,8 @@ import Testing
 
 /// Prints mask timings on a real vocabulary. Opt-in: set `GUIDED_GENERATION_VOCAB` to a file
 /// whose first line lists the end-of-sequence ids and whose other lines are each token's bytes
-/// in hex (one token per line). Run in release: `swift test -c release --filter MaskBenchmark`.
+/// in hex (one token per line; `scripts/gguf-vocab.py` writes one from a GGUF model). Run in
+/// release: `swift test -c release --filter MaskBenchmark`.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["GUIDED_GENERATION_VOCAB"] != nil))
 struct MaskBenchmarkTests {
     static func loadVocabulary() throws -> Vocabulary {
