@@ -5,9 +5,9 @@ the engine's IR (schemas using anything else are skipped) and each test instance
 compact JSON with properties in declaration order ("strict": false when the instance needs more
 than strict objects, e.g. extra properties).
 
-    usage: maskbench-ir.py maskbench.jsonl ir.jsonl
+    usage: maskbench-ir.py shared/data/maskbench.jsonl.gz ir.jsonl
 """
-import json, sys, math
+import json, sys
 class Unsupported(Exception): pass
 ALLOWED = {"type","properties","required","additionalProperties","items","minItems","maxItems","minimum","maximum",
            "enum","const","anyOf","$ref","definitions","$defs","pattern","title","description","default","examples","$schema","$id","$comment"}
@@ -97,8 +97,11 @@ def ser(node, v, defs):
 
 out = open(sys.argv[2], "w")
 counts = {}
-for line in open(sys.argv[1]):
+import gzip
+source = gzip.open(sys.argv[1], "rt") if sys.argv[1].endswith(".gz") else open(sys.argv[1])
+for line in source:
     d = json.loads(line)
+    if not d.get("generable", True): continue
     s = d["schema"]
     try:
         defs = {}
