@@ -87,9 +87,9 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
                                 isCancelled: isCancelled, emit: emit)
         if let tools {
             loop.escapeTokens = [tools.marker]
-            if matcher == nil { loop.bannedFirstTokens = tools.callLikeTokens(request.tools, weights.vocabulary) }
             let afterToolOutput = if case .toolOutput = request.transcript.last { true } else { false }
             if !afterToolOutput {
+                if matcher == nil { loop.bannedFirstTokens = tools.callLikeTokens(request.tools, weights.vocabulary) }
                 if try tools.modelWantsToCall(request.tools, context: context, isCancelled: isCancelled) {
                     emit(.toolCalls(try generateCalls(tools, context: context, sampler: loop.sampler, isCancelled: isCancelled)))
                     return

@@ -53,7 +53,7 @@ struct PromptRenderer {
         text += "{\"type\":\"function\",\"function\":{\"name\":\"\(ToolCalling.answerDirectly)\","
             + "\"description\":\"Answer the user yourself, in plain text, when no other tool is needed.\",\"parameters\":{}}}\n"
         text += "</tools>\n\nFor each function call, return a json object with function name and arguments within "
-            + "<tool_call></tool_call> XML tags:\n<tool_call>\n{\"name\": <function-name>, \"arguments\": <args-json-object>}\n</tool_call>\n\nWhen no function is needed, answer the user directly in plain text."
+            + "<tool_call></tool_call> XML tags:\n<tool_call>\n{\"name\": <function-name>, \"arguments\": <args-json-object>}\n</tool_call>"
         return text
     }
 }
