@@ -10,6 +10,7 @@ enum MaskBench {
         var id: String
         var schema: GeneratedContent
         var validInstances: [String]
+        var invalidInstances: [String] = []
     }
 
     /// The path of the data file, if it is present.
@@ -39,15 +40,16 @@ enum MaskBench {
                 let schema = properties["schema"], case .string(let id)? = properties["id"]?.kind
             else { continue }
             var instances: [String] = []
+            var invalid: [String] = []
             if case .array(let tests)? = properties["tests"]?.kind {
                 for test in tests {
-                    guard case .structure(let fields, _) = test.kind, case .bool(true)? = fields["valid"]?.kind,
+                    guard case .structure(let fields, _) = test.kind, case .bool(let valid)? = fields["valid"]?.kind,
                         let data = fields["data"]
                     else { continue }
-                    instances.append(data.jsonString)
+                    if valid { instances.append(data.jsonString) } else { invalid.append(data.jsonString) }
                 }
             }
-            entries.append(Entry(id: id, schema: schema, validInstances: instances))
+            entries.append(Entry(id: id, schema: schema, validInstances: instances, invalidInstances: invalid))
         }
         return entries
     }()
