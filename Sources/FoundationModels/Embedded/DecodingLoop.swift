@@ -25,6 +25,10 @@ struct DecodingLoop {
     enum Outcome { case finished, escaped }
 
     private var vocabulary: LlamaVocabulary { context.model.vocabulary }
+    /// Figures of this step.
+    private(set) var statistics = GenerationStatistics()
+    private let started = ContinuousClock.now
+
     /// The response's bytes so far.
     private(set) var output: [UInt8] = []
     private var emitted = 0
@@ -75,6 +79,7 @@ struct DecodingLoop {
             if matcher != nil, let start = RepetitionDetector.repeatStart(in: output) { try stopRepeating(at: start) }
         }
         if emitted < output.count || output.isEmpty { emit(.text(String(decoding: output, as: UTF8.self))) }
+        statistics.duration = ContinuousClock.now - started
         return .finished
     }
 
@@ -87,7 +92,10 @@ struct DecodingLoop {
             let banned = bannedFirstTokens
             return sampler.sample(logits, allowed: { !banned.contains(LlamaToken($0)) }).map(LlamaToken.init)
         }
-        if let token = sampler.sample(logits), matcher.accepts(token: token) || escape.contains(LlamaToken(token)) {
+        let sampled = sampler.sample(logits)
+        let begin = ContinuousClock.now
+        defer { statistics.engineMicroseconds.append((ContinuousClock.now - begin).microseconds) }
+        if let token = sampled, matcher.accepts(token: token) || escape.contains(LlamaToken(token)) {
             return LlamaToken(token)
         }
         let mask = matcher.allowedTokens()
@@ -102,7 +110,9 @@ struct DecodingLoop {
                 + "or start a new session with a condensed transcript."))
         }
         try context.append(tokens, isCancelled: isCancelled)
+        if produced == 0 { statistics.timeToFirstToken = ContinuousClock.now - started }
         produced += tokens.count
+        statistics.responseTokens = produced
         for token in tokens { output += vocabulary.piece(token) }
         let complete = UTF8Boundary.completePrefixLength(output)
         if complete > emitted {
@@ -127,6 +137,7 @@ struct DecodingLoop {
             accepted.append(token)
         }
         guard !accepted.isEmpty else { return false }
+        statistics.forcedTokens += accepted.count
         try decode(accepted)
         return true
     }
@@ -149,6 +160,8 @@ struct DecodingLoop {
         }
         // The closing text is part of the response; it need not be decoded by the model.
         produced += tokens.count
+        statistics.forcedTokens += tokens.count
+        statistics.responseTokens = produced
         output += completion
         emitted = output.count
         emit(.text(String(decoding: output, as: UTF8.self)))
@@ -209,4 +222,9 @@ enum RepetitionDetector {
         }
         return true
     }
+}
+
+extension Duration {
+    /// The duration in microseconds.
+    var microseconds: Double { Double(components.seconds) * 1e6 + Double(components.attoseconds) / 1e12 }
 }

@@ -57,6 +57,13 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
     /// Renders and tokenizes the transcript, checks that it fits, and decodes what is new.
     private func prepare(transcript: Transcript, request: ModelRequest?, addAssistantPrefix: Bool,
                          isCancelled: () -> Bool) throws -> LlamaContext {
+        try prepareCounting(transcript: transcript, request: request, addAssistantPrefix: addAssistantPrefix,
+                            isCancelled: isCancelled).context
+    }
+
+    /// `prepare`, also returning the prompt's tokens and how many were decoded (not cached).
+    private func prepareCounting(transcript: Transcript, request: ModelRequest?, addAssistantPrefix: Bool,
+                                 isCancelled: () -> Bool) throws -> (context: LlamaContext, prompt: Int, decoded: Int) {
         let context = try makeContext()
         let renderer = PromptRenderer(tokenizerModel: context.model)
         let text = context.model.renderChat(renderer.messages(for: transcript, request: request),
@@ -69,8 +76,9 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
                 + "the context window holds \(context.contextLength). Shorten the prompt, lower "
                 + "maximumResponseTokens, or start a new session with a condensed transcript."))
         }
-        try context.append(context.reuse(prefixOf: tokens), isCancelled: isCancelled)
-        return context
+        let rest = context.reuse(prefixOf: tokens)
+        try context.append(rest, isCancelled: isCancelled)
+        return (context, tokens.count, rest.count)
     }
 
     private func run(_ request: ModelRequest, isCancelled: @escaping () -> Bool,
@@ -79,8 +87,8 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
         let weights = try model.loaded()
         let matcher = try request.schema.map { try GuidedConstraint.matcher(for: $0, model: weights) }
         let tools = request.tools.isEmpty ? nil : try ToolCalling(tools: request.tools, model: weights)
-        let context = try prepare(transcript: request.transcript, request: request, addAssistantPrefix: true,
-                                  isCancelled: isCancelled)
+        let (context, promptTokens, decodedPromptTokens) = try prepareCounting(
+            transcript: request.transcript, request: request, addAssistantPrefix: true, isCancelled: isCancelled)
         let room = context.contextLength - context.tokens.count
         var loop = DecodingLoop(context: context, sampler: Sampler(options: request.options), matcher: matcher,
                                 limit: min(request.options.maximumResponseTokens ?? Int.max, room),
@@ -100,6 +108,10 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
             emit(.toolCalls(try generateCalls(tools, context: context, sampler: loop.sampler, isCancelled: isCancelled)))
             return
         }
+        var statistics = loop.statistics
+        statistics.promptTokens = promptTokens
+        statistics.decodedPromptTokens = decodedPromptTokens
+        emit(.statistics(statistics))
         if matcher == nil, request.options.maximumResponseTokens == nil, context.tokens.count >= context.contextLength {
             throw LanguageModelSession.GenerationError.exceededContextWindowSize(.init(debugDescription:
                 "The response filled the context window of \(context.contextLength) tokens. Set maximumResponseTokens, "

@@ -73,4 +73,27 @@ public enum ModelEvent: Sendable, Equatable {
     case text(String)
     /// The model calls tools instead of answering.
     case toolCalls([Transcript.ToolCall])
+    /// Figures of the step just finished, for benchmarks and logs.
+    case statistics(GenerationStatistics)
+}
+
+/// Figures of one model step. Extension of this project.
+public struct GenerationStatistics: Sendable, Equatable {
+    /// The tokens of the rendered prompt and transcript.
+    public var promptTokens = 0
+    /// The prompt tokens actually decoded (the rest came from the cache of earlier turns).
+    public var decodedPromptTokens = 0
+    /// The tokens of the response.
+    public var responseTokens = 0
+    /// Response tokens decoded in batches because the grammar fixed them (no sampling).
+    public var forcedTokens = 0
+    /// Time spent in the grammar engine for each sampled token (check, and mask when needed), µs.
+    public var engineMicroseconds: [Double] = []
+    /// Time from the request to the first response token.
+    public var timeToFirstToken: Duration = .zero
+    /// Time of the whole step.
+    public var duration: Duration = .zero
+
+    /// Creates empty statistics.
+    public init() {}
 }

@@ -45,6 +45,8 @@ extension LanguageModelSession {
                     }
                 case .toolCalls(let newCalls):
                     calls += newCalls
+                case .statistics:
+                    break
                 }
             }
             try Task.checkCancellation()

@@ -136,7 +136,3 @@ import Testing
         }
     }
 }
-
-extension Duration {
-    var microseconds: Double { Double(components.seconds) * 1e6 + Double(components.attoseconds) / 1e12 }
-}

@@ -1,0 +1,59 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A `llama-server` process on 127.0.0.1 for benchmarks: started, waited for, stopped.
+final class LlamaServer {
+    let baseURL: URL
+    private let process = Process()
+
+    /// Starts llama-server with a model and waits until it answers /health.
+    /// - Throws: `RuntimeError` when the binary is missing or the server does not come up.
+    init(model: URL, threads: Int, contextSize: Int = 4096) async throws {
+        let bin = ProcessInfo.processInfo.environment["FM_LLAMA_BIN"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/swift-foundation-models/llama.cpp-0.3.36-0c1e570/bin")
+        let executable = bin.appendingPathComponent("llama-server")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw RuntimeError("llama-server not found in \(bin.path): run `scripts/setup --server`")
+        }
+        let port = 20_000 + Int.random(in: 0..<20_000)
+        baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        process.executableURL = executable
+        process.arguments = ["-m", model.path, "--host", "127.0.0.1", "--port", "\(port)", "-t", "\(threads)",
+                             "-c", "\(contextSize)", "--parallel", "1", "--no-webui"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        for _ in 0..<600 {
+            if let (_, response) = try? await URLSession.shared.data(from: baseURL.appendingPathComponent("health")),
+               (response as? HTTPURLResponse)?.statusCode == 200 { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        stop()
+        throw RuntimeError("llama-server did not become ready at \(baseURL)")
+    }
+
+    deinit { stop() }
+
+    func stop() {
+        if process.isRunning { process.terminate(); process.waitUntilExit() }
+    }
+
+    /// A non-streaming chat completion; returns the message text and the completion tokens.
+    func complete(_ body: [String: Any]) async throws -> (text: String, tokens: Int) {
+        var request = URLRequest(url: baseURL.appendingPathComponent("v1/chat/completions"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = try JSONSerialization.data(withJSONObject: body)
+        request.timeoutInterval = 600
+        let (data, _) = try await URLSession.shared.data(for: request)
+        guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let choices = json["choices"] as? [[String: Any]],
+              let message = choices.first?["message"] as? [String: Any] else {
+            throw RuntimeError("unexpected llama-server reply: \(String(decoding: data.prefix(300), as: UTF8.self))")
+        }
+        let usage = json["usage"] as? [String: Any]
+        return (message["content"] as? String ?? "", usage?["completion_tokens"] as? Int ?? 0)
+    }
+}

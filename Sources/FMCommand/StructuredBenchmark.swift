@@ -1,0 +1,121 @@
+import Foundation
+import FoundationModels
+import LlamaRuntime
+
+/// Structured generation, measured three ways on the same model, prompt and threads: ours
+/// (grammar-guided, forced text in batches), unconstrained decoding of the same number of
+/// tokens, and llama-server with the same JSON schema (`response_format`).
+struct StructuredBenchmark {
+    let modelURL: URL
+    let threads: Int
+    let withServer: Bool
+
+    static let cases: [(name: String, prompt: String, schema: String)] = [
+        ("NPC", "Generate a fun dream-realm coffee shop customer.", """
+            {"type":"object","title":"NPC","properties":{"name":{"type":"string"},"coffeeOrder":{"type":"string"},
+            "picture":{"type":"object","properties":{"imageDescription":{"type":"string"}},"required":["imageDescription"]}},
+            "required":["name","coffeeOrder","picture"]}
+            """),
+        ("Customer", "Invent a coffee shop customer.", """
+            {"type":"object","title":"Customer","properties":{"name":{"type":"string"},"age":{"type":"integer","minimum":18,"maximum":99},
+            "drink":{"enum":["latte","espresso","mocha","cortado"]},"temperature":{"enum":["hot","iced"]},
+            "tags":{"type":"array","items":{"enum":["sassy","tired","hungry","excited","nervous"]},"minItems":2,"maxItems":2},
+            "rating":{"type":"number","minimum":0.5,"maximum":5}},"required":["name","age","drink","temperature","tags","rating"]}
+            """),
+        ("Menu", "Create a lunch menu for an Italian restaurant.", """
+            {"type":"object","title":"RestaurantMenu","properties":{"type":{"enum":["breakfast","lunch","dinner","dessert"]},
+            "menu":{"type":"array","minItems":4,"maxItems":8,"items":{"type":"object","properties":{"name":{"type":"string"},
+            "description":{"type":"string"},"ingredients":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":5},
+            "cost":{"type":"number","minimum":1,"maximum":40}},"required":["name","description","ingredients","cost"]}}},
+            "required":["type","menu"]}
+            """),
+    ]
+
+    func run() async throws {
+        let maxTokens = 320
+        let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: 4096, threads: threads)
+        let server = withServer ? try await LlamaServer(model: modelURL, threads: threads) : nil
+        defer { server?.stop() }
+        Terminal.write("model: \(modelURL.lastPathComponent), threads: \(threads), greedy, at most \(maxTokens) tokens\n\n")
+        var rows: [[String]] = []
+        var engine: [Double] = []
+        for (name, prompt, schemaText) in Self.cases {
+            let schema = try GenerationSchema(jsonSchema: schemaText)
+            // Ours: a fresh conversation, so the prompt is decoded as in the other two.
+            let request = ModelRequest(
+                transcript: Transcript(entries: [.prompt(.init(segments: [.text(.init(content: prompt))],
+                                                               responseFormat: .init(schema: schema)))]),
+                schema: schema, options: GenerationOptions(sampling: .greedy, maximumResponseTokens: maxTokens))
+            let clock = ContinuousClock()
+            let start = clock.now
+            var text = ""
+            var stats = GenerationStatistics()
+            for try await event in try model.makeConversation().respond(to: request) {
+                switch event {
+                case .text(let soFar): text = soFar
+                case .statistics(let s): stats = s
+                case .toolCalls: break
+                }
+            }
+            let ours = clock.now - start
+            let valid = (try? GeneratedContent(json: text)) != nil
+            engine += stats.engineMicroseconds
+            let plain = try unconstrained(prompt: prompt + "\n\n" + Self.instruction(schemaText), tokens: stats.responseTokens)
+            var serverTime = "n/a", serverTokens = "", serverValid = "", ratio = ""
+            if let server {
+                let body: [String: Any] = [
+                    "messages": [["role": "user", "content": prompt + "\n\n" + Self.instruction(schemaText)]],
+                    "response_format": ["type": "json_schema", "json_schema": ["name": name, "strict": true,
+                                        "schema": try JSONSerialization.jsonObject(with: Data(schemaText.utf8))]],
+                    "temperature": 0, "max_tokens": maxTokens, "cache_prompt": false,
+                ]
+                let serverStart = clock.now
+                let (reply, tokens) = try await server.complete(body)
+                let elapsed = clock.now - serverStart
+                serverTime = format(elapsed.seconds)
+                serverTokens = "\(tokens)"
+                serverValid = (try? GeneratedContent(json: reply)) != nil ? "yes" : "NO"
+                ratio = String(format: "%.2f×", ours.seconds / elapsed.seconds)
+            }
+            rows.append([name, format(ours.seconds), "\(stats.responseTokens)",
+                         String(format: "%.0f%%", 100 * Double(stats.forcedTokens) / Double(max(1, stats.responseTokens))),
+                         valid ? "yes" : "NO", format(plain.seconds), serverTime, serverTokens, serverValid, ratio])
+        }
+        Terminal.write(Table(header: ["schema", "ours s", "tokens", "forced", "valid", "unconstrained s (same tokens)",
+                                      "llama-server s", "tokens", "valid", "ours/server"], rows: rows).render())
+        Terminal.write("\nengine time per sampled token (check first, full mask only on a rejection): "
+                       + summary(engine) + " µs\n")
+    }
+
+    /// The instruction our sessions append to a prompt that asks for structured output.
+    static func instruction(_ schema: String) -> String {
+        "Respond with a JSON object only, no other text, that follows this JSON schema:\n"
+            + String(decoding: (try? JSONSerialization.data(withJSONObject: JSONSerialization.jsonObject(with: Data(schema.utf8)))) ?? Data(), as: UTF8.self)
+    }
+
+    /// Greedy decoding of exactly `tokens` tokens after the same prompt, with no grammar.
+    private func unconstrained(prompt: String, tokens: Int) throws -> Duration {
+        let model = try LlamaModel(contentsOf: modelURL)
+        let context = try LlamaContext(model: model, contextLength: 4096, threads: threads)
+        let text = model.renderChat([ChatMessage(role: "user", content: prompt)], addAssistantPrefix: true)
+        return try ContinuousClock().measure {
+            try context.append(model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true))
+            for _ in 0..<tokens {
+                let logits = context.logits
+                var best = 0
+                for i in 1..<logits.count where logits[i] > logits[best] { best = i }
+                try context.append([LlamaToken(best)])
+            }
+        }
+    }
+
+    private func format(_ seconds: Double) -> String { String(format: "%.2f", seconds) }
+
+    private func summary(_ values: [Double]) -> String {
+        guard !values.isEmpty else { return "n/a" }
+        let sorted = values.sorted()
+        func at(_ q: Double) -> Double { sorted[min(sorted.count - 1, Int(q * Double(sorted.count)))] }
+        return String(format: "avg %.1f, p50 %.1f, p99 %.1f, max %.1f over %d tokens",
+                      values.reduce(0, +) / Double(values.count), at(0.5), at(0.99), sorted.last!, values.count)
+    }
+}
