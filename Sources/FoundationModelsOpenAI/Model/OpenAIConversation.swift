@@ -61,7 +61,9 @@ final class OpenAIConversation: LanguageModelConversation {
                       into continuation: AsyncThrowingStream<ModelEvent, any Error>.Continuation) async throws {
         let chat = ChatRequest(request, model: model, structuredOutput: structuredOutput)
         let urlRequest = model.urlRequest(model.endpoint("chat/completions"), method: "POST", body: chat.text)
-        var reader = CompletionReader(structured: request.schema != nil, continuation: continuation)
+        let toolNames = Set(request.tools.map(\.name))
+        var reader = CompletionReader(structured: request.schema != nil, holdsTextToolCalls: !toolNames.isEmpty && request.schema == nil,
+                                      continuation: continuation)
         var status = 0
         var headers: [String: String] = [:]
         var errorBody = Data()
@@ -89,7 +91,17 @@ final class OpenAIConversation: LanguageModelConversation {
             continuation.yield(.toolCalls(try response.toolCalls()))
             return
         }
-        guard let schema = request.schema else { return }
+        if !toolNames.isEmpty {
+            let calls = TextToolCalls.calls(in: response.text, tools: toolNames)
+            if !calls.isEmpty {
+                continuation.yield(.toolCalls(calls))
+                return
+            }
+        }
+        guard let schema = request.schema else {
+            if response.text != reader.lastYielded { continuation.yield(.text(response.text)) }
+            return
+        }
         let json = JSONExtraction.json(in: response.text)
         let content: GeneratedContent
         do {

@@ -66,9 +66,10 @@ struct ChatMessages {
         }.joined(separator: "\n")
     }
 
-    /// What the prompt says about a response format: answer with JSON following the schema.
+    /// What the prompt says about a response format: answer with JSON of the schema's shape.
     static func schemaInstruction(_ format: Transcript.ResponseFormat) -> String {
-        "Respond with a JSON object (no other text) that follows this JSON Schema:\n" + format.schemaText
+        let skeleton = format.generationSchema.map { SchemaSkeleton($0).text } ?? "{}"
+        return "Respond with only a JSON object of this form, with a value in place of each <...>:\n" + skeleton
     }
 }
 
@@ -80,9 +81,6 @@ extension Transcript.ResponseFormat {
         guard let data = try? JSONEncoder().encode(self) else { return nil }
         return try? JSONDecoder().decode(Encoded.self, from: data).schema
     }
-
-    /// The JSON Schema text of the format.
-    var schemaText: String { generationSchema?.jsonSchema ?? "{}" }
 }
 
 extension [Transcript.Segment] {

@@ -2,8 +2,8 @@ import FoundationModels
 
 /// The body of a `POST /chat/completions` request for one step of a turn.
 struct ChatRequest {
-    /// How the response schema is sent.
-    var structuredOutput: OpenAILanguageModel.StructuredOutput
+    /// How the response schema is sent in this request.
+    let structuredOutput: OpenAILanguageModel.StructuredOutput
     /// The request body as JSON.
     let body: GeneratedContent
 
@@ -13,7 +13,16 @@ struct ChatRequest {
     ///   - model: the model and its settings.
     ///   - structuredOutput: how to send the response schema (the model's setting, or the
     ///     fallback after a server rejected `response_format`).
+    ///
+    /// A server that gets both `tools` and a JSON-schema `response_format` constrains the answer
+    /// to the schema, so the model could never call a tool. So while the model may still call
+    /// tools (the last entry is the prompt), the schema is only shown in the prompt and the answer
+    /// is checked afterwards; once tool outputs are in, the answer is constrained.
     init(_ request: ModelRequest, model: OpenAILanguageModel, structuredOutput: OpenAILanguageModel.StructuredOutput) {
+        var structuredOutput = structuredOutput
+        if !request.tools.isEmpty, request.schema != nil, case .prompt = request.transcript.last {
+            structuredOutput = .promptOnly
+        }
         self.structuredOutput = structuredOutput
         let showsSchema = request.includeSchemaInPrompt || structuredOutput == .promptOnly
         var pairs: [(String, GeneratedContent)] = [

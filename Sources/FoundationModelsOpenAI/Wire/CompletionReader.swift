@@ -9,14 +9,17 @@ struct CompletionReader {
     /// The response gathered so far.
     private(set) var response = ResponseAccumulator()
     /// The text most recently yielded.
-    private(set) var lastYielded = ""
+    var lastYielded = ""
     private let structured: Bool
+    /// Whether text that may be a tool call written as text is held back from snapshots.
+    private let holdsTextToolCalls: Bool
     private let continuation: AsyncThrowingStream<ModelEvent, any Error>.Continuation
     private var parser = ServerSentEventParser()
     private var body = Data()
 
-    init(structured: Bool, continuation: AsyncThrowingStream<ModelEvent, any Error>.Continuation) {
+    init(structured: Bool, holdsTextToolCalls: Bool, continuation: AsyncThrowingStream<ModelEvent, any Error>.Continuation) {
         self.structured = structured
+        self.holdsTextToolCalls = holdsTextToolCalls
         self.continuation = continuation
     }
 
@@ -57,6 +60,7 @@ struct CompletionReader {
         guard let message = choice.delta ?? choice.message, response.add(message) else { return }
         let snapshot = structured ? JSONExtraction.withoutLeadingFence(response.text) : response.text
         guard snapshot != lastYielded, !snapshot.isEmpty else { return }
+        if holdsTextToolCalls, lastYielded.isEmpty, TextToolCalls.mayBeginCall(snapshot) { return }
         lastYielded = snapshot
         continuation.yield(.text(snapshot))
     }
