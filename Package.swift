@@ -50,7 +50,7 @@ let package = Package(
         ),
         .target(name: "FoundationModelsOpenAI", dependencies: ["FoundationModels"]),
         .executableTarget(name: "fm-load", dependencies: ["FoundationModelsOpenAI"], path: "Benchmarks/fm-load"),
-        .target(name: "FMCommand", dependencies: ["FoundationModels", "LlamaRuntime"]),
+        .target(name: "FMCommand", dependencies: ["FoundationModels", "FoundationModelsOpenAI", "LlamaRuntime"]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
         .target(
             name: "DreamCoffeeKit",

@@ -50,7 +50,7 @@ struct OpenAILanguageModelTests {
         let session = LanguageModelSession(model: try server().model(), tools: [tool],
                                            instructions: "Use the tools to answer questions about the weather.")
         let response = try await session.respond(to: "What is the weather like in Paris right now?",
-                                                 options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 128))
+                                                 options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 48))
         let cities = tool.calls.withLock { $0 }
         #expect(cities.contains { $0.contains("Paris") })
         #expect(session.transcript.contains { if case .toolCalls = $0 { true } else { false } })

@@ -69,15 +69,21 @@ final class LlamaServer: Sendable {
     private static func launch(port: Int) throws -> LlamaServer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        // The watchdog: run the server, stop it on TERM/INT or when this test process is gone.
+        // The watchdog: run the server, stop it on TERM/INT or when this test process is gone;
+        // a server that has not exited 3 s after TERM (its graceful shutdown can hang) is killed.
         // Only foreground waits: the `wait` builtin hangs when SIGCHLD is blocked, as it can be
         // in a process started from a Swift program.
         let script = """
             "$@" & child=$!
-            trap 'kill $child 2>/dev/null; while kill -0 $child 2>/dev/null; do sleep 0.2; done; exit 0' TERM INT
+            stop() {
+                kill $child 2>/dev/null; n=0
+                while kill -0 $child 2>/dev/null && [ $n -lt 15 ]; do sleep 0.2; n=$((n + 1)); done
+                kill -9 $child 2>/dev/null
+                exit 0
+            }
+            trap stop TERM INT
             while kill -0 "$FM_TEST_PARENT" 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 1; done
-            kill $child 2>/dev/null
-            while kill -0 $child 2>/dev/null; do sleep 0.2; done
+            stop
             """
         process.arguments = ["-c", script, "llama-server-watchdog", binary.path,
                              "-m", modelFile.path, "--host", "127.0.0.1", "--port", String(port),
