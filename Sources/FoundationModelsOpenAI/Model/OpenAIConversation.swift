@@ -108,9 +108,10 @@ final class OpenAIConversation: LanguageModelConversation {
             content = try GeneratedContent(json: json)
             try SchemaValidator(schema).validate(content)
         } catch {
+            let problem = (error as? LanguageModelSession.GenerationError)?.context.debugDescription ?? "\(error)"
             let cut = response.finishReason == "length" ? " The response was cut off at the token limit; raise maximumResponseTokens." : ""
             throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
-                "The server's response does not follow the schema (\(error)).\(cut) Response: \(response.text)"))
+                "The server's response does not follow the schema (\(problem)).\(cut) Response: \(response.text)"))
         }
         if json != reader.lastYielded { continuation.yield(.text(json)) }
     }

@@ -80,12 +80,16 @@ public struct OpenAILanguageModel: LanguageModel, Sendable {
         self.headers = headers
     }
 
+    /// Guided generation and tool calling (what a server lacks is made up for, see
+    /// ``StructuredOutput``).
     public var capabilities: LanguageModelCapabilities { [.guidedGeneration, .toolCalling] }
 
     /// Available: whether the server is reachable shows when a session responds (or with
     /// ``checkHealth()``).
     public var availability: SystemLanguageModel.Availability { .available }
 
+    /// Creates a conversation; it sends the whole transcript with each request.
+    /// - Returns: the conversation.
     public func makeConversation() throws -> any LanguageModelConversation {
         OpenAIConversation(model: self)
     }

@@ -9,7 +9,7 @@ struct CompletionReader {
     /// The response gathered so far.
     private(set) var response = ResponseAccumulator()
     /// The text most recently yielded.
-    var lastYielded = ""
+    private(set) var lastYielded = ""
     private let structured: Bool
     /// Whether text that may be a tool call written as text is held back from snapshots.
     private let holdsTextToolCalls: Bool

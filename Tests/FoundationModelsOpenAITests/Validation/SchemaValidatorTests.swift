@@ -38,13 +38,4 @@ import Testing
         #expect(throws: SchemaValidator.Mismatch.self) { try validator.validate(GeneratedContent(json: #"{"n":1,"tags":["A"]}"#)) }
         #expect(throws: SchemaValidator.Mismatch.self) { try validator.validate(GeneratedContent(json: #"{"n":1,"tags":["a","b","c"]}"#)) }
     }
-
-    @Test(arguments: [
-        ("```json\n{\"a\":1}\n```", #"{"a":1}"#),
-        ("  {\"a\":1}  ", #"{"a":1}"#),
-        ("```\n{\"a\":1}", #"{"a":1}"#),
-    ])
-    func extractsJSONFromFences(text: String, json: String) {
-        #expect(JSONExtraction.json(in: text) == json)
-    }
 }
