@@ -29,6 +29,7 @@ let package = Package(
     products: [
         .library(name: "FoundationModels", targets: ["FoundationModels"]),
         .executable(name: "fm", targets: ["fm"]),
+        .library(name: "FoundationModelsOpenAI", targets: ["FoundationModelsOpenAI"]),
     ],
     targets: [
         .systemLibrary(
@@ -47,7 +48,9 @@ let package = Package(
             name: "FoundationModels",
             dependencies: ["LlamaRuntime", "GuidedGeneration", "FoundationModelsMacros"]
         ),
-        .target(name: "FMCommand", dependencies: ["FoundationModels", "LlamaRuntime"]),
+        .target(name: "FoundationModelsOpenAI", dependencies: ["FoundationModels"]),
+        .executableTarget(name: "fm-load", dependencies: ["FoundationModelsOpenAI"], path: "Benchmarks/fm-load"),
+        .target(name: "FMCommand", dependencies: ["FoundationModels", "FoundationModelsOpenAI", "LlamaRuntime"]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
         .target(
             name: "DreamCoffeeKit",
@@ -63,6 +66,7 @@ let package = Package(
             swiftSettings: swiftSyntaxHostSettings,
             linkerSettings: swiftSyntaxHostLinking
         ),
+        .testTarget(name: "FoundationModelsOpenAITests", dependencies: ["FoundationModelsOpenAI"]),
         .testTarget(name: "DreamCoffeeKitTests", dependencies: ["DreamCoffeeKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,13 +1,15 @@
 import Foundation
 import FoundationModels
+import FoundationModelsOpenAI
 
 /// The options every generating subcommand shares: model, instructions, sampling.
 struct ModelOptions {
-    static let valueOptions: Set<String> = ["model", "instructions", "temperature", "seed", "max-tokens", "top-k", "top-p", "context"]
+    static let valueOptions: Set<String> = ["model", "server", "instructions", "temperature", "seed", "max-tokens", "top-k", "top-p", "context"]
     static let flagOptions: Set<String> = ["greedy"]
 
     static let help = """
           --model PATH          a GGUF model file (default: FM_MODEL, else the installed default)
+          --server URL          an OpenAI-compatible server (e.g. http://127.0.0.1:8080/v1); --model NAME
           --instructions TEXT   instructions for the session
           --temperature X       sampling temperature (0 = most likely token)
           --top-k K | --top-p P sample among the K most likely tokens, or the top P probability
@@ -24,7 +26,10 @@ struct ModelOptions {
     init(_ arguments: ParsedArguments) throws {
         let context = try arguments.int("context") ?? 4096
         guard context >= 256 else { throw UsageError("--context needs at least 256 tokens") }
-        if let path = arguments.string("model") {
+        if let server = arguments.string("server") {
+            guard let url = URL(string: server), url.scheme?.hasPrefix("http") == true else { throw UsageError("--server needs an http(s) URL") }
+            model = OpenAILanguageModel(baseURL: url, model: arguments.string("model") ?? "default", contextSize: context)
+        } else if let path = arguments.string("model") {
             model = LlamaLanguageModel(contentsOf: URL(fileURLWithPath: path), contextSize: context)
         } else if context != 4096 {
             model = LlamaLanguageModel(contentsOf: SystemLanguageModel.defaultModelURL, contextSize: context)

@@ -1,0 +1,51 @@
+/// A chat completion as the server sends it: a whole response (`message`) or one streamed
+/// chunk (`delta`). Only the fields this backend reads.
+struct ChatCompletion: Decodable {
+    /// One choice; this backend asks for one.
+    struct Choice: Decodable {
+        /// The whole message (non-streamed responses).
+        var message: Message?
+        /// The new part of the message (streamed chunks).
+        var delta: Message?
+        /// Why generation stopped (`stop`, `length`, `tool_calls`), in the last chunk.
+        var finishReason: String?
+
+        enum CodingKeys: String, CodingKey {
+            case message, delta
+            case finishReason = "finish_reason"
+        }
+    }
+
+    /// A message or a delta of one.
+    struct Message: Decodable {
+        var content: String?
+        var toolCalls: [ToolCall]?
+
+        enum CodingKeys: String, CodingKey {
+            case content
+            case toolCalls = "tool_calls"
+        }
+    }
+
+    /// A tool call, or a delta of one (then keyed by `index`).
+    struct ToolCall: Decodable {
+        var index: Int?
+        var id: String?
+        var function: Function?
+    }
+
+    /// A called function: its name and arguments (JSON text, possibly in pieces).
+    struct Function: Decodable {
+        var name: String?
+        var arguments: String?
+    }
+
+    /// An error the server reports inside a stream.
+    struct ErrorBody: Decodable {
+        var message: String?
+        var type: String?
+    }
+
+    var choices: [Choice]?
+    var error: ErrorBody?
+}

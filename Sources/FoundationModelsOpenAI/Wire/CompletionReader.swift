@@ -1,0 +1,67 @@
+import Foundation
+import FoundationModels
+
+/// Reads a successful answer to a chat-completion request, streamed (server-sent events) or
+/// whole, and yields the text so far as it grows.
+struct CompletionReader {
+    /// Whether the answer is an event stream (else one JSON object).
+    var isEventStream = true
+    /// The response gathered so far.
+    private(set) var response = ResponseAccumulator()
+    /// The text most recently yielded.
+    private(set) var lastYielded = ""
+    private let structured: Bool
+    /// Whether text that may be a tool call written as text is held back from snapshots.
+    private let holdsTextToolCalls: Bool
+    private let continuation: AsyncThrowingStream<ModelEvent, any Error>.Continuation
+    private var parser = ServerSentEventParser()
+    private var body = Data()
+
+    init(structured: Bool, holdsTextToolCalls: Bool, continuation: AsyncThrowingStream<ModelEvent, any Error>.Continuation) {
+        self.structured = structured
+        self.holdsTextToolCalls = holdsTextToolCalls
+        self.continuation = continuation
+    }
+
+    /// Reads the next bytes of the answer.
+    /// - Throws: `ServerFailure` when the server reports an error or sends something unreadable.
+    mutating func read(_ data: Data) throws {
+        guard isEventStream else {
+            body.append(data)
+            return
+        }
+        for event in parser.feed(data) { try apply(event) }
+    }
+
+    /// Reads what is left at the end of the answer.
+    /// - Throws: `ServerFailure` when the server reports an error or sends something unreadable.
+    mutating func finish() throws {
+        if isEventStream {
+            for event in parser.finish() { try apply(event) }
+        } else {
+            try apply(String(decoding: body, as: UTF8.self))
+        }
+    }
+
+    private mutating func apply(_ payload: String) throws {
+        let trimmed = payload.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed != "[DONE]" else { return }
+        let completion: ChatCompletion
+        do {
+            completion = try JSONDecoder().decode(ChatCompletion.self, from: Data(trimmed.utf8))
+        } catch {
+            throw ServerFailure(kind: .malformed, message: "\(error) in \(trimmed.prefix(300))", type: nil)
+        }
+        if let error = completion.error {
+            throw ServerFailure(kind: .stream, message: error.message ?? "an unknown error", type: error.type)
+        }
+        guard let choice = completion.choices?.first else { return }
+        response.finish(choice.finishReason)
+        guard let message = choice.delta ?? choice.message, response.add(message) else { return }
+        let snapshot = structured ? JSONExtraction.withoutLeadingFence(response.text) : response.text
+        guard snapshot != lastYielded, !snapshot.isEmpty else { return }
+        if holdsTextToolCalls, lastYielded.isEmpty, TextToolCalls.mayBeginCall(snapshot) { return }
+        lastYielded = snapshot
+        continuation.yield(.text(snapshot))
+    }
+}
