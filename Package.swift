@@ -38,7 +38,12 @@ let package = Package(
             providers: [.apt(["(run scripts/setup to build llama.cpp)"])]
         ),
         .target(name: "LlamaRuntime", dependencies: ["CLlama"]),
-        .target(name: "GuidedGeneration"),
+        .target(
+            name: "GuidedGeneration",
+            // The engine runs once per generated token: optimized even in debug builds, so tests
+            // with real vocabularies measure and run as users see them.
+            swiftSettings: [.unsafeFlags(["-O"])]
+        ),
         .macro(
             name: "FoundationModelsMacros",
             swiftSettings: swiftSyntaxHostSettings,

@@ -119,3 +119,19 @@ import Testing
         #expect(session.transcript.isEmpty)
     }
 }
+
+@Suite struct TokenCountTests {
+    @Test func everyOverloadCounts() async throws {
+        let model = SystemLanguageModel.default
+        let short = try await model.tokenCount(for: Prompt("Hi"))
+        let long = try await model.tokenCount(for: Prompt("Hi, what is the capital of France and of Italy?"))
+        #expect(short > 0 && long > short)
+        #expect(try await model.tokenCount(for: Instructions("Be brief.")) > 0)
+        let tools = try await model.tokenCount(for: [WeatherTool()])
+        #expect(tools > 50)
+        #expect(try await model.tokenCount(for: GuideSuite.generationSchema) > 20)
+        let session = LanguageModelSession(model: MockLanguageModel([.text("Hello")]), instructions: "Be brief.")
+        try await session.respond(to: "Hi")
+        #expect(try await model.tokenCount(for: session.transcript) > short)
+    }
+}
