@@ -29,6 +29,7 @@ let package = Package(
     products: [
         .library(name: "FoundationModels", targets: ["FoundationModels"]),
         .executable(name: "fm", targets: ["fm"]),
+        .executable(name: "dream-coffee", targets: ["dream-coffee"]),
     ],
     targets: [
         .systemLibrary(
@@ -51,8 +52,14 @@ let package = Package(
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
         .target(
             name: "DreamCoffeeKit",
+            dependencies: ["FoundationModels"],
             path: "Examples/DreamCoffee/DreamCoffeeKit",
             resources: [.copy("Resources/sample.ics"), .copy("Resources/sample.vcf")]
+        ),
+        .executableTarget(
+            name: "dream-coffee",
+            dependencies: ["DreamCoffeeKit"],
+            path: "Examples/DreamCoffee/dream-coffee"
         ),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),

@@ -1,0 +1,79 @@
+import Foundation
+import FoundationModels
+
+/// Dream customers: invents them, and lets them judge the drinks the player makes.
+///
+/// Every call uses a fresh session, so customers do not share memories.
+public struct EncounterEngine: Sendable {
+    /// What a customer says when the judgement cannot be made.
+    public static let fallbackFeedback = "Hmm... it's ok!"
+
+    private let model: any LanguageModel
+    private let options: GenerationOptions
+
+    /// Creates the engine.
+    /// - Parameters:
+    ///   - model: The model (default: the on-device model).
+    ///   - options: Generation options (sampling, and a token budget for each response).
+    public init(model: any LanguageModel = SystemLanguageModel.default,
+                options: GenerationOptions = GenerationOptions(temperature: 0.9, maximumResponseTokens: 120)) {
+        self.model = model
+        self.options = options
+    }
+
+    /// Invents a dream customer.
+    /// - Returns: The customer, with a portrait drawn from its picture description.
+    /// - Throws: `LanguageModelSession.GenerationError` when the model fails.
+    public func generateNPC() async throws -> NPC {
+        let session = LanguageModelSession(model: model, instructions: """
+            A fantasy role-playing game set in Dream Coffee, the café of the dream realm. \
+            Use your imagination to generate fun game characters.
+            """)
+        let prompt = """
+            Create a dream customer for the coffee shop: a name, their coffee order and a picture. \
+            Examples: Thimblefoot, a tiny hobbit-like dreamer who orders an iced lavender latte; \
+            Spiderkid, a young spider who wants a hot chocolate with eight marshmallows; \
+            Wise Fairy, an old fairy who asks for a hot oat cappuccino with hazelnut.
+            """
+        return try await session.respond(to: prompt, generating: NPC.self, options: options).content
+    }
+
+    /// Lets a customer judge a drink against their order.
+    ///
+    /// Never throws: any error gives "Hmm... it's ok!" with a middling score.
+    /// - Parameters:
+    ///   - drink: What the player made.
+    ///   - customer: Who ordered.
+    /// - Returns: The customer's words and satisfaction.
+    public func judgeDrink(drink: Drink, for customer: NPC) async -> DrinkVerdict {
+        let session = LanguageModelSession(model: model, instructions: """
+            You are \(customer.name), a customer at Dream Coffee who looks like \
+            \(customer.picture.imageDescription). Speak in the first person, briefly.
+            """)
+        let prompt = """
+            You ordered: \(customer.coffeeOrder). The barista made you \(drink). \
+            Does the drink match your order, and do you like it? Give the barista helpful feedback: \
+            a compliment if you like it, or politely say why not.
+            """
+        do {
+            return try await session.respond(to: prompt, generating: DrinkVerdict.self, options: options).content
+        } catch {
+            return DrinkVerdict(feedback: Self.fallbackFeedback, satisfaction: 3)
+        }
+    }
+
+    /// Invents the customer named from the player's contacts: a session with the contacts tool
+    /// and instructions to use it for the name.
+    /// - Parameter contacts: The contacts tool.
+    /// - Returns: The customer.
+    /// - Throws: `LanguageModelSession.GenerationError` or `ToolCallError` when the model fails.
+    public func generateCustomer(contacts: ContactsTool) async throws -> GeneratedCustomer {
+        let session = LanguageModelSession(model: model, tools: [contacts], instructions: """
+            You create customers for Dream Coffee, a café in the dream realm. \
+            Always use the getContacts tool with this month to get the customer's name.
+            """)
+        return try await session.respond(
+            to: "Create a customer who has just come in.", generating: GeneratedCustomer.self, options: options
+        ).content
+    }
+}

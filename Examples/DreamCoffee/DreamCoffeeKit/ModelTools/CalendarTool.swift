@@ -1,0 +1,46 @@
+import Foundation
+import FoundationModels
+
+/// The calendar tool (`getCalendarEvents`): the player's events of a day with one contact,
+/// read from iCalendar files (the Linux stand-in for EventKit).
+public struct CalendarTool: Tool {
+    /// What the model passes: the day to look at.
+    @Generable
+    public struct Arguments: Sendable {
+        @Guide(description: "The day of the month", .range(1...31))
+        public var day: Int
+        @Guide(description: "The month of the year, 1 to 12", .range(1...12))
+        public var month: Int
+        @Guide(description: "The year, like 2026", .range(1900...2200))
+        public var year: Int
+    }
+
+    public let name = "getCalendarEvents"
+    public let description: String
+    /// The contact whose events the tool lists.
+    public let contactName: String
+    private let timeZone: TimeZone
+    private let load: @Sendable () throws -> EventCalendar
+
+    /// Creates the tool for one contact.
+    /// - Parameters:
+    ///   - contactName: The customer's name.
+    ///   - today: Today, told to the model.
+    ///   - timeZone: The player's time zone.
+    ///   - load: Loads the player's calendar.
+    public init(contactName: String, today: CalendarDay, timeZone: TimeZone = .current,
+                load: @escaping @Sendable () throws -> EventCalendar) {
+        self.contactName = contactName
+        description = "Get an event from the player's calendar with \(contactName). Today is \(today.spelledOut)."
+        self.timeZone = timeZone
+        self.load = load
+    }
+
+    /// Lists the events of the day with the contact, or says there are none.
+    /// - Parameter arguments: The day.
+    /// - Returns: The events as text; "Sorry, I can't see your calendar" when it cannot be read.
+    public func call(arguments: Arguments) async throws -> String {
+        let day = CalendarDay(year: arguments.year, month: arguments.month, day: arguments.day)
+        return CalendarLookup.answer(loading: load, on: day, with: contactName, in: timeZone)
+    }
+}
