@@ -68,6 +68,8 @@ public final class DreamCoffeeGame: Sendable {
                 let customer = try await engine.generateCustomer(contacts: tool)
                 self?.update { $0.contactsCustomer = customer }
                 return customer
+            } catch is CancellationError {
+                return nil
             } catch {
                 self?.update { $0.log.append("The contacts customer could not be generated: \(error.localizedDescription)") }
                 return nil
@@ -88,6 +90,8 @@ public final class DreamCoffeeGame: Sendable {
                     state.shop.setCup(slot, visible: true)
                 }
                 return npc
+            } catch is CancellationError {
+                return nil
             } catch {
                 self?.update { $0.log.append("Dream customer \(slot + 1) did not come: \(error.localizedDescription)") }
                 return nil

@@ -29,7 +29,8 @@ public enum DreamCoffeeProgram {
             model: model,
             calendar: locations.source(for: .calendar, flag: options.calendar),
             contacts: locations.source(for: .contacts, flag: options.contacts),
-            saveFile: options.saveFile ?? locations.saveFile, seed: options.seed)
+            saveFile: options.saveFile ?? locations.saveFile, seed: options.seed,
+            dreamCustomers: options.dreamCustomers)
         let game: DreamCoffeeGame
         do {
             game = try DreamCoffeeGame(setup: setup)

@@ -16,13 +16,15 @@ public struct ProgramOptions: Sendable, Equatable {
     public var saveFile: String?
     /// `--seed N`.
     public var seed: UInt64 = 1
+    /// `--customers N`: how many dream customers float in the shop, 1...4 (default 4).
+    public var dreamCustomers = 4
     /// `--help`.
     public var help = false
 
     /// The usage text.
     public static let usage = """
         Usage: dream-coffee [--model FILE.gguf] [--calendar PATH] [--contacts PATH]
-                            [--script FILE|-] [--save FILE] [--seed N]
+                            [--script FILE|-] [--save FILE] [--seed N] [--customers N]
 
         Dream Coffee: serve dream customers with the on-device model.
           --model FILE      the GGUF model (default: the one scripts/setup installs, or $FM_MODEL)
@@ -34,8 +36,10 @@ public struct ProgramOptions: Sendable, Equatable {
                             (commands are also read from standard input when it is not a terminal)
           --save FILE       the save file (default: ~/.local/state/dream-coffee/save.json)
           --seed N          the random seed for cup places and contacts
+          --customers N     how many dream customers at once, 1 to 4 (default 4)
 
-        Keys: arrows or WASD walk, Enter talks or serves, Esc closes, ? shows help, q quits.
+        Keys: arrows or WASD walk, 1-4 walk to a cup, Enter talks or serves, Esc closes,
+        x ends the shift, ? shows help, q quits.
         """
 
     /// Creates default options.
@@ -65,6 +69,12 @@ public struct ProgramOptions: Sendable, Equatable {
                     throw UsageError(description: "--seed needs a whole number, not \"\(text)\"")
                 }
                 seed = number
+            case "--customers":
+                let text = try value(argument)
+                guard let number = Int(text), (1...4).contains(number) else {
+                    throw UsageError(description: "--customers needs a number from 1 to 4, not \"\(text)\"")
+                }
+                dreamCustomers = number
             case "-h", "--help": help = true
             default:
                 throw UsageError(description: "unknown argument \"\(argument)\"; see dream-coffee --help")

@@ -71,6 +71,10 @@ public final class GameController: Sendable {
         switch key {
         case .enter, .character(" "), .character("t"), .character("e"): interact()
         case .character("x"): endShift()
+        case .character(let digit) where (1...4).contains(digit.wholeNumberValue ?? 0):
+            let slot = (digit.wholeNumberValue ?? 1) - 1
+            let reached = game.update { $0.shop.go(to: .dreamCustomer(slot)) != nil }
+            if !reached { setStatus("Cup \(slot + 1) is not in the shop yet.") }
         case .character("?"), .character("h"): showHelp()
         case .character("q"), .endOfInput: quit()
         default: break

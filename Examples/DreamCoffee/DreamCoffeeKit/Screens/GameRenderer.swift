@@ -45,6 +45,7 @@ public enum GameRenderer {
     public static let helpLines = [
         "Arrows or W A S D    walk",
         "Enter or Space       talk to / serve whoever is close",
+        "1 2 3 4              walk to that dream customer's cup",
         "x                    end the shift (summary, save)",
         "?                    this help",
         "q or Ctrl-C          save and quit",
@@ -97,7 +98,7 @@ public enum GameRenderer {
         }
         side += ["", "Near:"]
         if let near = world.shop.nearestCharacter { side.append(String(label(near, world).prefix(15))) }
-        side += ["", "Enter talk/serve", "x  end shift", "?  help", "q  quit"]
+        side += ["", "1-4 go to cup", "Enter talk/serve", "x  end shift", "?  help", "q  quit"]
         for (index, line) in side.enumerated() { frame.put(line, row: 1 + index, column: 65) }
         let log = world.log.last.map { " · " + $0 } ?? ""
         frame.put(String((ui.status + log).prefix(size.columns)), row: 20, column: 0)
