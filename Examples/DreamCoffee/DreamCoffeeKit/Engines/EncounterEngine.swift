@@ -53,7 +53,8 @@ public struct EncounterEngine: Sendable {
         let prompt = """
             You ordered: \(customer.coffeeOrder). The barista made you \(drink). \
             Does the drink match your order, and do you like it? Give the barista helpful feedback: \
-            a compliment if you like it, or politely say why not.
+            a compliment if you like it, or politely say why not. \
+            A drink that is not what you ordered gets a low satisfaction.
             """
         do {
             return try await session.respond(to: prompt, generating: DrinkVerdict.self, options: options).content

@@ -28,7 +28,7 @@ public final class DreamCoffeeGame: Sendable {
         var generator = SeededGenerator(seed: setup.seed)
         let shop = ShopState(using: &generator)
         state = Mutex(GameState(shop: shop, shift: Shift(number: save.nextShiftNumber), save: save,
-                                drink: save.lastDrink, generator: generator))
+                                dreamCustomerSlots: setup.dreamCustomers, drink: save.lastDrink, generator: generator))
         let contactsSource = setup.contacts
         contactsTool = ContactsTool(today: setup.today, seed: setup.seed) {
             try DataLoader.contacts(from: contactsSource)
@@ -167,15 +167,19 @@ public final class DreamCoffeeGame: Sendable {
         return summary
     }
 
-    /// Writes the save file (the drink builder's choice and finished shifts).
-    /// - Throws: `SaveGame.SaveError` when it cannot be written.
+    /// Saves before quitting: a shift with drinks served is finished and kept, and the drink
+    /// builder's choice is remembered.
+    /// - Throws: `SaveGame.SaveError` when the save file cannot be written.
     public func saveProgress() throws {
-        guard let file = setup.saveFile else { return }
         let save = update { state -> SaveGame in
+            if state.shift.customersServed > 0 {
+                state.save.shifts.append(state.shift)
+                state.shift = Shift(number: state.save.nextShiftNumber)
+            }
             state.save.lastDrink = state.drink
             return state.save
         }
-        try save.write(to: file)
+        if let file = setup.saveFile { try save.write(to: file) }
     }
 
     /// Cancels background generation.

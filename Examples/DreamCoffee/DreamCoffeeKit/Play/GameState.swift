@@ -13,6 +13,8 @@ public struct GameState: Sendable {
     public var shift: Shift
     /// What is saved between runs.
     public var save: SaveGame
+    /// How many dream customer slots are in use (1...4).
+    public var dreamCustomerSlots = 4
     /// The drink builder's current drink.
     public var drink: Drink
     /// Things the player should know that happened in the background (customers arriving,

@@ -92,13 +92,13 @@ public enum GameRenderer {
         frame.put("Dream Coffee · Shift \(world.shift.number) · served \(world.shift.customersServed)", row: 0, column: 0, style: bold)
         ShopView.draw(world.shop, into: &frame, row: 1, column: 0, mode: mode, names: world.names)
         var side = ["Customers:"]
-        for slot in 0..<world.shop.cups.count {
+        for slot in 0..<min(world.shop.cups.count, world.dreamCustomerSlots) {
             let name = world.dreamCustomers[slot]?.name ?? "brewing…"
             side.append("\(slot + 1) " + String(name.prefix(13)))
         }
         side += ["", "Near:"]
         if let near = world.shop.nearestCharacter { side.append(String(label(near, world).prefix(15))) }
-        side += ["", "1-4 go to cup", "Enter talk/serve", "x  end shift", "?  help", "q  quit"]
+        side += ["", "1-4 go to cup", "Enter talk", "x  end shift", "?  help", "q  quit"]
         for (index, line) in side.enumerated() { frame.put(line, row: 1 + index, column: 65) }
         let log = world.log.last.map { " · " + $0 } ?? ""
         frame.put(String((ui.status + log).prefix(size.columns)), row: 20, column: 0)
