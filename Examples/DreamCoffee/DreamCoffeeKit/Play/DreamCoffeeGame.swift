@@ -36,14 +36,17 @@ public final class DreamCoffeeGame: Sendable {
         let calendarSource = setup.calendar
         let today = setup.today
         let timeZone = setup.timeZone
-        dialog = DialogEngine(model: setup.model) { character in
+        let chat = GenerationOptions(sampling: setup.sampling, temperature: 0.7, maximumResponseTokens: 60)
+        dialog = DialogEngine(model: setup.model, options: chat) { character in
             guard let customer = character as? GeneratedCustomer else { return [] }
             let name = customer.displayName
             return [CalendarTool(contactName: name, today: today, timeZone: timeZone) {
                 try DataLoader.calendar(from: calendarSource, seedingSampleWith: name, on: today)
             }]
         }
-        encounters = EncounterEngine(model: setup.model)
+        encounters = EncounterEngine(
+            model: setup.model,
+            options: GenerationOptions(sampling: setup.sampling, temperature: 0.9, maximumResponseTokens: 120))
     }
 
     /// The world now.

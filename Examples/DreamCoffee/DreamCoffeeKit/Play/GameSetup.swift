@@ -21,6 +21,9 @@ public struct GameSetup: Sendable {
     public var timeZone: TimeZone
     /// How many dream customers float in the shop (the original has 4).
     public var dreamCustomers: Int
+    /// The sampling of every model call (nil: the engines' random sampling); pass a seeded or
+    /// greedy mode for repeatable games and tests.
+    public var sampling: GenerationOptions.SamplingMode?
 
     /// Creates a setup.
     /// - Parameters:
@@ -32,10 +35,11 @@ public struct GameSetup: Sendable {
     ///   - today: Today.
     ///   - timeZone: The time zone.
     ///   - dreamCustomers: How many dream customers (1...4).
+    ///   - sampling: The sampling of every model call (nil: random).
     public init(
         model: any LanguageModel, calendar: DataSource = .sample, contacts: DataSource = .sample,
         saveFile: String? = nil, seed: UInt64 = 1, today: CalendarDay = .today(), timeZone: TimeZone = .current,
-        dreamCustomers: Int = 4
+        dreamCustomers: Int = 4, sampling: GenerationOptions.SamplingMode? = nil
     ) {
         self.model = model
         self.calendar = calendar
@@ -45,5 +49,6 @@ public struct GameSetup: Sendable {
         self.today = today
         self.timeZone = timeZone
         self.dreamCustomers = max(1, min(4, dreamCustomers))
+        self.sampling = sampling
     }
 }
