@@ -7,15 +7,20 @@ public struct CalendarTool: Tool {
     /// What the model passes: the day to look at.
     @Generable
     public struct Arguments: Sendable {
+        /// The day of the month.
         @Guide(description: "The day of the month", .range(1...31))
         public var day: Int
+        /// The month.
         @Guide(description: "The month of the year, 1 to 12", .range(1...12))
         public var month: Int
+        /// The year.
         @Guide(description: "The year, like 2026", .range(1900...2200))
         public var year: Int
     }
 
+    /// The tool's name, as the original's.
     public let name = "getCalendarEvents"
+    /// What the tool does, with today's date.
     public let description: String
     /// The contact whose events the tool lists.
     public let contactName: String

@@ -8,11 +8,14 @@ public final class ContactsTool: Tool {
     /// What the model passes.
     @Generable
     public struct Arguments: Sendable {
+        /// The month.
         @Guide(description: "The month of the year, 1 to 12", .range(1...12))
         public var month: Int
     }
 
+    /// The tool's name, as the original's.
     public let name = "getContacts"
+    /// What the tool does, with today's date.
     public let description: String
     private let load: @Sendable () throws -> ContactBook
     private let generator: Mutex<SeededGenerator>

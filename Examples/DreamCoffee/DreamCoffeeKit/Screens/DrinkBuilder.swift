@@ -5,7 +5,16 @@
 public struct DrinkBuilder: Sendable, Equatable {
     /// A control of the builder, top to bottom.
     public enum Row: Int, Sendable, CaseIterable {
-        case drink, temperature, milk, flavors, brew
+        /// The drink.
+        case drink
+        /// Hot or iced.
+        case temperature
+        /// The milk.
+        case milk
+        /// The flavours.
+        case flavors
+        /// The brew button.
+        case brew
     }
 
     /// The focused control.
