@@ -61,3 +61,31 @@ struct ScriptedGameTests {
         #expect(output.contains { $0.hasSuffix(": What a lovely shop.") })
     }
 }
+
+@Suite("Tool wiring of the game, with a scripted model")
+struct GameToolTests {
+    @Test("The contacts customer's calendar tool finds the sample's catch-up on the game's day")
+    func calendar() async throws {
+        let rule = Canned.gameRule { request in
+            let outputs = Canned.toolOutputs(request)
+            return outputs.isEmpty ? "(no tool call)" : "Calendar: " + outputs.joined(separator: " | ")
+        }
+        let model = ScriptedModel { request in
+            if request.schema == nil, request.tools.contains(where: { $0.name == "getCalendarEvents" }),
+               Canned.toolOutputs(request).isEmpty {
+                let day = GameFixtures.today
+                return .toolCalls([Transcript.ToolCall(toolName: "getCalendarEvents", arguments: GeneratedContent(
+                    properties: ["day": day.day, "month": day.month, "year": day.year]))])
+            }
+            return rule(request)
+        }
+        var script = ScriptedGame(game: try GameFixtures.game(model: model, customers: 1))
+        _ = await script.run(line: "goto customer")
+        _ = await script.run(line: "talk")
+        let output = await script.run(line: "say Do we have plans today?")
+        script.game.stop()
+        let name = try #require(script.game.snapshot.contactsCustomer?.displayName)
+        #expect(output.contains { $0.contains("Calendar: Your events with \(name)") && $0.contains("Coffee catch-up") },
+                "\(output)")
+    }
+}
