@@ -22,19 +22,22 @@ public struct EncounterEngine: Sendable {
     }
 
     /// Invents a dream customer.
+    /// - Parameter inspiration: A kind of creature to start from, for variety among customers
+    ///   generated at once (extension of this project; nil leaves it to the model).
     /// - Returns: The customer, with a portrait drawn from its picture description.
     /// - Throws: `LanguageModelSession.GenerationError` when the model fails.
-    public func generateNPC() async throws -> NPC {
+    public func generateNPC(inspiration: String? = nil) async throws -> NPC {
         let session = LanguageModelSession(model: model, instructions: """
             A fantasy role-playing game set in Dream Coffee, the café of the dream realm. \
             Use your imagination to generate fun game characters.
             """)
-        let prompt = """
-            Create a dream customer for the coffee shop: a name, their coffee order and a picture. \
-            Examples: Thimblefoot, a tiny hobbit-like dreamer who orders an iced lavender latte; \
+        var prompt = """
+            Create a new dream customer for the coffee shop: a name, their coffee order and a picture. \
+            Examples, not to reuse: Thimblefoot, a tiny hobbit-like dreamer who orders an iced lavender latte; \
             Spiderkid, a young spider who wants a hot chocolate with eight marshmallows; \
             Wise Fairy, an old fairy who asks for a hot oat cappuccino with hazelnut.
             """
+        if let inspiration { prompt += " This customer is a kind of \(inspiration)." }
         return try await session.respond(to: prompt, generating: NPC.self, options: options).content
     }
 
@@ -55,7 +58,7 @@ public struct EncounterEngine: Sendable {
             Does the drink match your order, and do you like it? Give the barista helpful feedback: \
             a compliment if you like it, or politely say why not. \
             A drink that is not what you ordered gets a low satisfaction.
-            """
+            """ + OrderCheck.differences(order: customer.coffeeOrder, drink: drink).map { " " + $0 }.joined()
         do {
             return try await session.respond(to: prompt, generating: DrinkVerdict.self, options: options).content
         } catch {

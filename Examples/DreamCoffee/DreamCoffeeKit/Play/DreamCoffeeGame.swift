@@ -85,9 +85,12 @@ public final class DreamCoffeeGame: Sendable {
     /// - Parameter slot: The cup slot.
     public func summonDreamCustomer(_ slot: Int) {
         let engine = encounters
+        let inspiration = update { state -> String in
+            Creature.allCases.randomElement(using: &state.generator)?.rawValue ?? "cat"
+        }
         let task = Task { [weak self] () -> NPC? in
             do {
-                let npc = try await engine.generateNPC()
+                let npc = try await engine.generateNPC(inspiration: inspiration)
                 self?.update { state in
                     state.dreamCustomers[slot] = npc
                     state.shop.setCup(slot, visible: true)
