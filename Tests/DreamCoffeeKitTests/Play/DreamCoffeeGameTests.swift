@@ -46,6 +46,19 @@ struct DreamCoffeeGameTests {
         #expect(game.snapshot.shop.visibleCups == [0])
     }
 
+    @Test("A drink unlike the order is capped however kind the judge is")
+    func cap() async throws {
+        let game = try GameFixtures.game(customers: 1)
+        game.startShift()
+        _ = await game.dreamCustomer(0)
+        game.update { $0.drink = Drink(kind: .espresso) }
+        let served = try #require(await game.serve(slot: 0))
+        #expect(served.satisfaction == 1)
+        #expect(DreamCoffeeGame.satisfactionCap(order: "a hot latte", drink: Drink(kind: .latte)) == 5)
+        #expect(DreamCoffeeGame.satisfactionCap(order: "a hot latte", drink: Drink(kind: .cortado)) == 3)
+        game.stop()
+    }
+
     @Test("Ending the shift writes the save file; the next game continues from it")
     func save() async throws {
         let file = GameFixtures.saveFile()

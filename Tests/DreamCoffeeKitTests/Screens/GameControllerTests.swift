@@ -33,6 +33,7 @@ struct GameControllerTests {
         let controller = GameController(game: game, modelStatus: .ready)
         controller.handle(.enter)
         _ = await game.dreamCustomer(0)
+        game.update { $0.drink = Drink(kind: .latte, temperature: .iced, flavors: [.vanilla]) }
         controller.handle(.character("1"))
         controller.handle(.enter)
         #expect(controller.state.screen == .encounter)

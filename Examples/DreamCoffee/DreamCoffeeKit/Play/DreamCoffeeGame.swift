@@ -143,8 +143,9 @@ public final class DreamCoffeeGame: Sendable {
         let (customer, drink) = state.withLock { ($0.dreamCustomers[slot], $0.drink) }
         guard let customer else { return nil }
         let verdict = await encounters.judgeDrink(drink: drink, for: customer)
+        let satisfaction = min(verdict.satisfaction, Self.satisfactionCap(order: customer.coffeeOrder, drink: drink))
         let served = ServedDrink(customerName: customer.name, order: customer.coffeeOrder, drink: drink,
-                                 satisfaction: verdict.satisfaction, feedback: verdict.feedback)
+                                 satisfaction: satisfaction, feedback: verdict.feedback)
         update { state in
             state.shift.record(served)
             state.dreamCustomers[slot] = nil
@@ -155,6 +156,17 @@ public final class DreamCoffeeGame: Sendable {
         }
         summonDreamCustomer(slot)
         return served
+    }
+
+    /// The highest satisfaction a drink can get: 5, less 2 for every obvious difference from
+    /// the order (another drink, temperature, a missing flavour), at least 1. A small model's
+    /// judgement is kind; the score stays fair.
+    /// - Parameters:
+    ///   - order: The order text.
+    ///   - drink: The drink made.
+    /// - Returns: The cap, 1...5.
+    public static func satisfactionCap(order: String, drink: Drink) -> Int {
+        max(1, 5 - 2 * OrderCheck.differences(order: order, drink: drink).count)
     }
 
     /// Ends the shift: records it in the save file and starts the next one.
