@@ -5,7 +5,7 @@
 /// In the tolerant (partial) mode, the content seen so far is returned and marked incomplete
 /// where the text ends inside it: an open string keeps its text so far (an unfinished escape is
 /// left out), open arrays and objects keep their finished elements, a key without a value yet is
-/// left out, a literal (`true`, `false`, `null`) is kept as soon as its first letters are read,
+/// left out, a literal (`true`, `false`, `null`) is kept as soon as its first letter is read,
 /// and an unfinished number inside an array or object is left out (a number may still grow). A
 /// number that is the whole text is kept, marked incomplete. Text that no valid JSON text can
 /// start with still throws.
@@ -186,7 +186,8 @@ struct JSONReader {
     private mutating func readLiteral(_ word: String, _ kind: GeneratedContent.Kind) throws -> GeneratedContent? {
         for expected in word.utf8 {
             if atEnd {
-                if isPartial { return GeneratedContent(kind: kind, numberText: nil, isComplete: true) }
+                // The first letters decide the literal; it is incomplete only as text.
+                if isPartial { return GeneratedContent(kind: kind, numberText: nil, isComplete: false) }
                 throw error("expected '\(word)', but the text ended")
             }
             guard bytes[index] == expected else {

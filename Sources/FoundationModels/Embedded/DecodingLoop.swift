@@ -14,9 +14,19 @@ struct DecodingLoop {
     let limit: Int
     let isCancelled: () -> Bool
     let emit: (ModelEvent) -> Void
+    /// Tokens that, sampled as the first token, end the loop at once (the start of a tool call).
+    var escapeTokens: Set<LlamaToken> = []
+
+    /// Tokens never chosen as the first token (e.g. a JSON object opening a text answer that a
+    /// small model would otherwise turn into an unasked-for tool call).
+    var bannedFirstTokens: Set<LlamaToken> = []
+
+    /// How the loop ended.
+    enum Outcome { case finished, escaped }
 
     private var vocabulary: LlamaVocabulary { context.model.vocabulary }
-    private var output: [UInt8] = []
+    /// The response's bytes so far.
+    private(set) var output: [UInt8] = []
     private var emitted = 0
     private var produced = 0
     private var checkpoints: [Checkpoint] = []
@@ -41,20 +51,23 @@ struct DecodingLoop {
     }
 
     /// Generates until the end of the grammar, an end-of-generation token, or the limit.
-    mutating func run() throws {
+    @discardableResult
+    mutating func run() throws -> Outcome {
         while true {
             if isCancelled() { throw CancellationError() }
-            if let matcher {
+            let mayEscape = !escapeTokens.isEmpty && produced == 0
+            if let matcher, !mayEscape {
                 if matcher.isComplete { break }
                 if try wrapUpIfOutOfBudget() { break }
                 let forced = matcher.forcedBytes()
                 if !forced.isEmpty, try decodeForced(forced, all: false) { continue }
             }
             guard produced < limit else { break }
-            guard let token = try choose() else {
+            guard let token = try choose(escape: mayEscape ? escapeTokens : []) else {
                 throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
                     "No token of the vocabulary can continue the response under its schema."))
             }
+            if mayEscape, escapeTokens.contains(token) { return .escaped }
             if vocabulary.isEndOfGeneration(token), matcher?.canEnd ?? true { break }
             checkpoint()
             try matcher?.advance(token: Int(token))
@@ -62,16 +75,23 @@ struct DecodingLoop {
             if matcher != nil, let start = RepetitionDetector.repeatStart(in: output) { try stopRepeating(at: start) }
         }
         if emitted < output.count || output.isEmpty { emit(.text(String(decoding: output, as: UTF8.self))) }
+        return .finished
     }
 
     /// Samples a token: the sampler's choice if the grammar allows it, else a choice among the
     /// tokens the grammar allows.
-    private mutating func choose() throws -> LlamaToken? {
+    private mutating func choose(escape: Set<LlamaToken>) throws -> LlamaToken? {
         let logits = context.logits
-        guard let matcher else { return sampler.sample(logits).map(LlamaToken.init) }
-        if let token = sampler.sample(logits), matcher.accepts(token: token) { return LlamaToken(token) }
+        guard let matcher else {
+            guard produced == 0, !bannedFirstTokens.isEmpty else { return sampler.sample(logits).map(LlamaToken.init) }
+            let banned = bannedFirstTokens
+            return sampler.sample(logits, allowed: { !banned.contains(LlamaToken($0)) }).map(LlamaToken.init)
+        }
+        if let token = sampler.sample(logits), matcher.accepts(token: token) || escape.contains(LlamaToken(token)) {
+            return LlamaToken(token)
+        }
         let mask = matcher.allowedTokens()
-        return sampler.sample(logits, allowed: { mask.contains($0) }).map(LlamaToken.init)
+        return sampler.sample(logits, allowed: { mask.contains($0) || escape.contains(LlamaToken($0)) }).map(LlamaToken.init)
     }
 
     /// Decodes tokens the grammar has already accepted, and streams the text.

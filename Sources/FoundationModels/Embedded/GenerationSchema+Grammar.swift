@@ -1,6 +1,12 @@
 import GuidedGeneration
 
 extension GenerationSchema {
+    /// A schema in the guided-generation engine's IR.
+    struct Compiled {
+        let root: JSONSchemaNode
+        let definitions: [String: JSONSchemaNode]
+    }
+
     /// The schema in the guided-generation engine's IR: the root and the named definitions.
     /// - Throws: `GenerationError.unsupportedGuide` for a constraint the engine cannot enforce
     ///   token by token (nothing is relaxed silently).

@@ -8,6 +8,12 @@ enum GuidedConstraint {
     /// A matcher for a schema over a model's vocabulary, at the start of the output.
     static func matcher(for schema: GenerationSchema, model: LlamaModel) throws -> GrammarMatcher {
         let (root, definitions) = try schema.grammarSchema()
+        return try matcher(for: GenerationSchema.Compiled(root: root, definitions: definitions), model: model)
+    }
+
+    /// A matcher for a schema already in the engine's IR.
+    static func matcher(for schema: GenerationSchema.Compiled, model: LlamaModel) throws -> GrammarMatcher {
+        let (root, definitions) = (schema.root, schema.definitions)
         let key = GrammarKey(root: root, definitions: definitions)
         let grammar = try grammars.withLock { cache -> Grammar in
             if let grammar = cache[key] { return grammar }

@@ -78,18 +78,63 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
         try request.options.validate()
         let weights = try model.loaded()
         let matcher = try request.schema.map { try GuidedConstraint.matcher(for: $0, model: weights) }
+        let tools = request.tools.isEmpty ? nil : try ToolCalling(tools: request.tools, model: weights)
         let context = try prepare(transcript: request.transcript, request: request, addAssistantPrefix: true,
                                   isCancelled: isCancelled)
         let room = context.contextLength - context.tokens.count
         var loop = DecodingLoop(context: context, sampler: Sampler(options: request.options), matcher: matcher,
                                 limit: min(request.options.maximumResponseTokens ?? Int.max, room),
                                 isCancelled: isCancelled, emit: emit)
-        try loop.run()
+        if let tools {
+            loop.escapeTokens = [tools.marker]
+            let afterToolOutput = if case .toolOutput = request.transcript.last { true } else { false }
+            if !afterToolOutput {
+                if matcher == nil { loop.bannedFirstTokens = tools.callLikeTokens(request.tools, weights.vocabulary) }
+                if try tools.modelWantsToCall(request.tools, context: context, isCancelled: isCancelled) {
+                    emit(.toolCalls(try generateCalls(tools, context: context, sampler: loop.sampler, isCancelled: isCancelled)))
+                    return
+                }
+            }
+        }
+        if try loop.run() == .escaped, let tools {
+            emit(.toolCalls(try generateCalls(tools, context: context, sampler: loop.sampler, isCancelled: isCancelled)))
+            return
+        }
         if matcher == nil, request.options.maximumResponseTokens == nil, context.tokens.count >= context.contextLength {
             throw LanguageModelSession.GenerationError.exceededContextWindowSize(.init(debugDescription:
                 "The response filled the context window of \(context.contextLength) tokens. Set maximumResponseTokens, "
                 + "or start a new session with a condensed transcript."))
         }
+    }
+
+    /// Generates tool calls after the model chose to call: each call's JSON under the tools'
+    /// grammar, then the closing tag; another call follows if the model starts one.
+    private func generateCalls(_ tools: ToolCalling, context: LlamaContext, sampler: Sampler,
+                               isCancelled: @escaping () -> Bool) throws -> [Transcript.ToolCall] {
+        var sampler = sampler
+        var calls: [Transcript.ToolCall] = []
+        let vocabulary = context.model.vocabulary
+        let newline = tools.afterOpening
+        while calls.count < 4 {
+            try context.append(tools.opening + tools.afterOpening, isCancelled: isCancelled)
+            var loop = DecodingLoop(context: context, sampler: sampler, matcher: tools.matcher,
+                                    limit: context.contextLength - context.tokens.count - tools.closing.count - 2,
+                                    isCancelled: isCancelled, emit: { _ in })
+            try loop.run()
+            sampler = loop.sampler
+            calls.append(try ToolCalling.call(from: loop.output))
+            try context.append(tools.closing, isCancelled: isCancelled)
+            let next = sampler.sample(context.logits) { token in
+                token == Int(tools.marker) || vocabulary.isEndOfGeneration(LlamaToken(token)) || newline.first == LlamaToken(token)
+            }
+            guard let next, !vocabulary.isEndOfGeneration(LlamaToken(next)) else { break }
+            if LlamaToken(next) != tools.marker {
+                try context.append([LlamaToken(next)], isCancelled: isCancelled)
+                let again = sampler.sample(context.logits) { $0 == Int(tools.marker) || vocabulary.isEndOfGeneration(LlamaToken($0)) }
+                guard again.map(LlamaToken.init) == tools.marker else { break }
+            }
+        }
+        return calls
     }
 
     /// Converts runtime errors into the framework's public errors.

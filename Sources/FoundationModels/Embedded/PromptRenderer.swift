@@ -50,6 +50,8 @@ struct PromptRenderer {
             text += "{\"type\":\"function\",\"function\":{\"name\":\(JSONText.quoted(tool.name)),"
                 + "\"description\":\(JSONText.quoted(tool.description)),\"parameters\":\(tool.parameters.jsonSchemaText)}}\n"
         }
+        text += "{\"type\":\"function\",\"function\":{\"name\":\"\(ToolCalling.answerDirectly)\","
+            + "\"description\":\"Answer the user yourself, in plain text, when no other tool is needed.\",\"parameters\":{}}}\n"
         text += "</tools>\n\nFor each function call, return a json object with function name and arguments within "
             + "<tool_call></tool_call> XML tags:\n<tool_call>\n{\"name\": <function-name>, \"arguments\": <args-json-object>}\n</tool_call>"
         return text

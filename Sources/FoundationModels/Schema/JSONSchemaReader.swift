@@ -40,14 +40,14 @@ struct JSONSchemaReader {
         "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "x-patterns",
     ]
 
-    private let document: GeneratedContent
+    let document: GeneratedContent
     /// Definitions made so far, by name.
-    private(set) var definitions: [GenerationSchema.Definition] = []
+    var definitions: [GenerationSchema.Definition] = []
     /// The definition name given to each JSON pointer.
-    private var namesByPointer: [String: String] = [:]
+    var namesByPointer: [String: String] = [:]
     /// How many `$ref` targets are being inlined (to combine them with sibling keywords), to
     /// stop a reference that refers back to itself.
-    private var inliningDepth = 0
+    var inliningDepth = 0
 
     /// Reads a JSON Schema document.
     /// - Parameter document: the JSON Schema, as content.
@@ -73,7 +73,7 @@ struct JSONSchemaReader {
 
     // MARK: Nodes
 
-    private mutating func node(_ json: GeneratedContent, path: String) throws -> SchemaNode {
+    mutating func node(_ json: GeneratedContent, path: String) throws -> SchemaNode {
         switch json.kind {
         case .bool(true):
             return SchemaNode(.any)
@@ -159,7 +159,23 @@ struct JSONSchemaReader {
             types!.append("null")
         }
         if let values = try constantValues(keywords, path: path) {
-            let nodes = try values.compactMap { try constantNode($0, allowedTypes: types, path: path) }
+            let keyword = keywords["const"] != nil ? "const" : "enum"
+            var nodes: [SchemaNode] = []
+            var booleans = Set<Bool>()
+            for value in values {
+                if case .bool(let flag) = value.kind {
+                    if types?.contains("boolean") ?? true { booleans.insert(flag) }
+                } else if let node = try constantNode(value, allowedTypes: types, keyword: keyword, path: path) {
+                    nodes.append(node)
+                }
+            }
+            switch booleans.count {
+            case 2: nodes.append(SchemaNode(.boolean))
+            case 1:
+                throw unsupported(
+                    keyword, path, "a single Boolean constant cannot be expressed; allow both with type 'boolean'")
+            default: break
+            }
             var merged = Self.mergeConstants(nodes)
             // String constraints beside `enum` still apply to the string choices.
             let stringRules = try stringConstraints(keywords, path: path)
@@ -185,37 +201,6 @@ struct JSONSchemaReader {
             nodes.append(SchemaNode(try typedKind(type, keywords: keywords, json: json, path: path)))
         }
         return SchemaNode(nodes.count == 1 ? nodes[0].kind : .anyOf(nodes), description: description, title: title)
-    }
-
-    private static func hasConstrainingSiblings(of keyword: String, in keywords: [String: GeneratedContent]) -> Bool {
-        keywords.keys.contains { $0 != keyword && constrainingKeywords.contains($0) }
-    }
-
-    /// Whether every constraint of `siblings` already holds for all values of `target` (the
-    /// same keyword and value, a trivial bound such as `minItems: 0`, or a `type` that allows
-    /// the target's types), so that a `$ref` beside them can stay a reference.
-    private static func siblingsAreImplied(_ siblings: GeneratedContent, by target: GeneratedContent) -> Bool {
-        guard case .structure(let constraints, _) = siblings.kind else { return false }
-        let targetKeywords: [String: GeneratedContent]
-        if case .structure(let properties, _) = target.kind { targetKeywords = properties } else { targetKeywords = [:] }
-        for (key, value) in constraints where constrainingKeywords.contains(key) {
-            if targetKeywords[key] == value { continue }
-            if ["minItems", "minLength"].contains(key), case .number(0) = value.kind { continue }
-            if key == "type", let targetType = targetKeywords["type"],
-                Set(typeNames(targetType)).isSubset(of: typeNames(value))
-            {
-                continue
-            }
-            return false
-        }
-        return true
-    }
-
-    private static func removing(_ keyword: String, from json: GeneratedContent) -> GeneratedContent {
-        guard case .structure(var properties, var keys) = json.kind else { return json }
-        properties[keyword] = nil
-        keys.removeAll { $0 == keyword }
-        return GeneratedContent(kind: .structure(properties: properties, orderedKeys: keys))
     }
 
     /// The types listed by `type`, or nil when it is absent.
@@ -308,8 +293,9 @@ struct JSONSchemaReader {
             } catch is Unsatisfiable where !required.contains(name) {
                 continue  // No value can match, so the optional property never appears.
             }
+            // A property's description is the property's, not its value's.
             let description = value.description
-            if case .reference = value.kind {} else { value.description = nil }
+            value.description = nil
             properties.append(
                 .init(name: name, description: description, node: value, isOptional: !required.contains(name)))
         }
@@ -339,7 +325,7 @@ struct JSONSchemaReader {
         return SchemaNode.ArrayShape(items: items, minimumCount: minimum, maximumCount: maximum)
     }
 
-    private func stringConstraints(_ keywords: [String: GeneratedContent], path: String) throws -> SchemaNode.StringConstraints {
+    func stringConstraints(_ keywords: [String: GeneratedContent], path: String) throws -> SchemaNode.StringConstraints {
         var constraints = SchemaNode.StringConstraints()
         var patterns: [String] = []
         if let pattern = keywords["pattern"] {
@@ -418,7 +404,9 @@ struct JSONSchemaReader {
     }
 
     /// The node that matches exactly one constant, or nil when its type is not allowed.
-    private func constantNode(_ value: GeneratedContent, allowedTypes: [String]?, path: String) throws -> SchemaNode? {
+    private func constantNode(
+        _ value: GeneratedContent, allowedTypes: [String]?, keyword: String, path: String
+    ) throws -> SchemaNode? {
         func allowed(_ type: String) -> Bool {
             guard let allowedTypes else { return true }
             return allowedTypes.contains(type) || (type == "integer" && allowedTypes.contains("number"))
@@ -435,9 +423,27 @@ struct JSONSchemaReader {
             return SchemaNode(isWhole && (value.numberText.map { !$0.contains(".") && !$0.lowercased().contains("e") } ?? true)
                 ? .integer(bounds) : .number(bounds))
         case .bool:
-            throw unsupported("enum", path, "a Boolean constant cannot be expressed; use type 'boolean'")
-        case .array, .structure:
-            throw unsupported("enum", path, "an array or object constant cannot be expressed")
+            throw unsupported(
+                keyword, path, "a single Boolean constant cannot be expressed; allow both with type 'boolean'")
+        case .structure(let properties, let keys):
+            guard allowed("object") else { return nil }
+            let members = try keys.map { key in
+                guard let node = try constantNode(properties[key]!, allowedTypes: nil, keyword: keyword, path: path) else {
+                    throw unsupported(keyword, path)
+                }
+                return SchemaNode.ObjectProperty(name: key, description: nil, node: node, isOptional: false)
+            }
+            return SchemaNode(.object(.init(properties: members)))
+        case .array(let elements):
+            guard allowed("array") else { return nil }
+            let nodes = try elements.compactMap { try constantNode($0, allowedTypes: nil, keyword: keyword, path: path) }
+            guard let first = nodes.first else {
+                return SchemaNode(.array(.init(items: SchemaNode(.any), minimumCount: 0, maximumCount: 0)))
+            }
+            guard nodes.allSatisfy({ $0 == first }) else {
+                throw unsupported(keyword, path, "an array constant whose elements differ cannot be expressed")
+            }
+            return SchemaNode(.array(.init(items: first, minimumCount: nodes.count, maximumCount: nodes.count)))
         }
     }
 
@@ -453,175 +459,6 @@ struct JSONSchemaReader {
             }
         }
         return (strings.isEmpty ? [] : [SchemaNode(.string(.init(choices: strings)))]) + others
-    }
-
-    // MARK: References
-
-    /// The name of the definition a `$ref` points to, reading the definition when first seen.
-    private mutating func definitionName(for pointer: String, path: String) throws -> String {
-        if let name = namesByPointer[pointer] { return name }
-        let (target, resolvedTokens) = try resolveWithTokens(pointer, path: path)
-        let tokens = resolvedTokens ?? []
-        var name: String
-        if resolvedTokens == nil {
-            name = String(pointer.dropFirst())
-        } else if tokens.isEmpty {
-            name = document.stringValue(forKey: "title") ?? "Root"
-        } else if tokens.count == 2, tokens[0] == "$defs" || tokens[0] == "definitions" {
-            name = tokens[1]
-        } else {
-            name = tokens.joined(separator: "/")
-        }
-        let base = name
-        var suffix = 2
-        while namesByPointer.values.contains(name) {
-            name = "\(base)_\(suffix)"
-            suffix += 1
-        }
-        namesByPointer[pointer] = name
-        // Reserve the definition's place first, so definitions keep the order of first use.
-        let position = definitions.count
-        definitions.append(.init(name: name, node: SchemaNode(.any)))
-        definitions[position].node = try self.node(target, path: pointer)
-        return name
-    }
-
-    // MARK: Combining schemas
-
-    /// A schema that both schemas describe (their `allOf`), for the keyword combinations that
-    /// have a simple answer.
-    /// - Throws: ``SchemaError/unsupportedKeyword(keyword:path:_:)`` when the two constrain
-    ///   the same keyword in a way that cannot be combined.
-    private func conjoin(_ first: GeneratedContent, _ second: GeneratedContent, path: String) throws -> GeneratedContent {
-        if case .bool(true) = second.kind { return first }
-        if case .bool(true) = first.kind { return second }
-        guard case .structure(let a, let aKeys) = first.kind, case .structure(let b, let bKeys) = second.kind else {
-            throw SchemaError.invalidSchema(
-                path: path, .init(debugDescription: "A schema combined at \(path) is not an object or 'true'; fix the schema."))
-        }
-        var result = JSONObjectBuilder()
-        for key in aKeys where b[key] == nil { result.append(key, a[key]!) }
-        for key in bKeys {
-            let right = b[key]!
-            guard let left = a[key], left != right else {
-                result.append(key, right)
-                continue
-            }
-            switch key {
-            case "type":
-                let shared = Self.typeNames(left).filter { name in
-                    Self.typeNames(right).contains(name) || (name == "integer" && Self.typeNames(right).contains("number"))
-                } + Self.typeNames(right).filter { $0 == "integer" && Self.typeNames(left).contains("number") }
-                guard !shared.isEmpty else {
-                    throw Unsatisfiable(
-                        path: path, message: "Combined schemas at \(path) allow no common type, so nothing matches; fix their 'type'.")
-                }
-                result.append(key, .texts(shared))
-            case "required":
-                let names = (try stringList(left, keyword: key, path: path) ?? []) + (try stringList(right, keyword: key, path: path) ?? [])
-                var unique: [String] = []
-                for name in names where !unique.contains(name) { unique.append(name) }
-                result.append(key, .texts(unique))
-            case "properties":
-                guard case .structure(let leftProperties, let leftKeys) = left.kind,
-                    case .structure(let rightProperties, let rightKeys) = right.kind
-                else { throw invalid("properties", "an object of schemas", path) }
-                var merged = JSONObjectBuilder()
-                for name in leftKeys where rightProperties[name] == nil { merged.append(name, leftProperties[name]!) }
-                for name in rightKeys {
-                    if let shared = leftProperties[name] {
-                        merged.append(name, try conjoin(shared, rightProperties[name]!, path: "\(path)/properties/\(Self.escape(name))"))
-                    } else {
-                        merged.append(name, rightProperties[name]!)
-                    }
-                }
-                result.append(key, merged.content)
-            case "items", "additionalProperties":
-                result.append(key, try conjoin(left, right, path: "\(path)/\(key)"))
-            case "minimum", "minItems", "minLength":
-                result.append(key, try Self.larger(left, right) ? left : right)
-            case "maximum", "maxItems", "maxLength":
-                result.append(key, try Self.larger(left, right) ? right : left)
-            case _ where !Self.constrainingKeywords.contains(key) && key != "anyOf" && key != "$ref":
-                result.append(key, right)  // an annotation: the more specific schema's
-            default:
-                throw unsupported(key, path, "two combined schemas (an 'anyOf' or '$ref' with sibling keywords) both constrain '\(key)' differently; write the combined constraint out")
-            }
-        }
-        return result.content
-    }
-
-    private static func typeNames(_ value: GeneratedContent) -> [String] {
-        switch value.kind {
-        case .string(let name): [name]
-        case .array(let list): list.compactMap { if case .string(let name) = $0.kind { name } else { nil } }
-        default: []
-        }
-    }
-
-    private static func larger(_ left: GeneratedContent, _ right: GeneratedContent) throws -> Bool {
-        guard case .number(let a) = left.kind, case .number(let b) = right.kind else { return false }
-        return a >= b
-    }
-
-    /// The part of the document a `$ref` points to: a JSON pointer (`#`, `#/…`) or an anchor
-    /// (`#name`, matching `$anchor`, or `$id`/`id` written as `#name`).
-    private func resolve(_ pointer: String, path: String) throws -> GeneratedContent {
-        try resolveWithTokens(pointer, path: path).target
-    }
-
-    private func resolveWithTokens(_ pointer: String, path: String) throws -> (target: GeneratedContent, tokens: [String]?) {
-        guard pointer.hasPrefix("#") else {
-            throw unsupported("$ref", path, "'\(pointer)' is not a reference into this document ('#', '#/…' or '#anchor')")
-        }
-        if pointer != "#" && !pointer.hasPrefix("#/") {
-            guard let target = Self.findAnchor(String(pointer.dropFirst()), in: document) else {
-                throw SchemaError.undefinedReferences(
-                    schema: nil, references: [pointer],
-                    .init(debugDescription: "'$ref' at \(path) names the anchor '\(pointer)', which no '$anchor' or '$id' in the document defines; add it or fix the reference."))
-            }
-            return (target, nil)
-        }
-        let tokens = pointer == "#" ? [] : pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-            String($0).removingPercentEncoding.map(Self.unescape) ?? Self.unescape(String($0))
-        }
-        var target = document
-        for token in tokens {
-            switch target.kind {
-            case .structure(let properties, _) where properties[token] != nil:
-                target = properties[token]!
-            case .array(let elements) where Int(token).map(elements.indices.contains) == true:
-                target = elements[Int(token)!]
-            default:
-                throw SchemaError.undefinedReferences(
-                    schema: nil, references: [pointer],
-                    .init(debugDescription: "'$ref' at \(path) points to '\(pointer)', which is not in the document; add the definition or fix the pointer."))
-            }
-        }
-        return (target, tokens)
-    }
-
-    /// The subschema whose `$anchor` is `name`, or whose `$id`/`id` is `#name`.
-    private static func findAnchor(_ name: String, in json: GeneratedContent) -> GeneratedContent? {
-        switch json.kind {
-        case .structure(let properties, let keys):
-            if json.stringValue(forKey: "$anchor") == name || json.stringValue(forKey: "$id") == "#" + name
-                || json.stringValue(forKey: "id") == "#" + name
-            {
-                return json
-            }
-            for key in keys where !["enum", "const", "default", "examples"].contains(key) {
-                if let found = findAnchor(name, in: properties[key]!) { return found }
-            }
-            return nil
-        case .array(let elements):
-            for element in elements {
-                if let found = findAnchor(name, in: element) { return found }
-            }
-            return nil
-        default:
-            return nil
-        }
     }
 
     // MARK: Helpers
@@ -652,15 +489,15 @@ struct JSONSchemaReader {
         return depth == 0 && !escaped && !inClass ? inner : nil
     }
 
-    private static func unescape(_ token: String) -> String {
+    static func unescape(_ token: String) -> String {
         token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 
-    private static func escape(_ name: String) -> String {
+    static func escape(_ name: String) -> String {
         name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
-    private func stringList(_ value: GeneratedContent?, keyword: String, path: String) throws -> [String]? {
+    func stringList(_ value: GeneratedContent?, keyword: String, path: String) throws -> [String]? {
         guard let value else { return nil }
         guard case .array(let list) = value.kind else { throw invalid(keyword, "an array of strings", path) }
         return try list.map { item in
@@ -669,13 +506,13 @@ struct JSONSchemaReader {
         }
     }
 
-    private func number(_ value: GeneratedContent?, keyword: String, path: String) throws -> Double? {
+    func number(_ value: GeneratedContent?, keyword: String, path: String) throws -> Double? {
         guard let value else { return nil }
         guard case .number(let number) = value.kind, number.isFinite else { throw invalid(keyword, "a number", path) }
         return number
     }
 
-    private func count(_ value: GeneratedContent?, keyword: String, path: String) throws -> Int? {
+    func count(_ value: GeneratedContent?, keyword: String, path: String) throws -> Int? {
         guard let number = try number(value, keyword: keyword, path: path) else { return nil }
         guard number >= 0, number == number.rounded(), number < 1e15 else {
             throw invalid(keyword, "a whole number, 0 or more", path)
@@ -683,7 +520,7 @@ struct JSONSchemaReader {
         return Int(number)
     }
 
-    private func unsupported(_ keyword: String, _ path: String, _ reason: String? = nil) -> SchemaError {
+    func unsupported(_ keyword: String, _ path: String, _ reason: String? = nil) -> SchemaError {
         .unsupportedKeyword(
             keyword: keyword, path: path,
             .init(debugDescription:
@@ -691,7 +528,7 @@ struct JSONSchemaReader {
                 + (reason.map { ": \($0)." } ?? "; remove it or express the constraint with the supported keywords.")))
     }
 
-    private func invalid(_ keyword: String, _ expected: String, _ path: String) -> SchemaError {
+    func invalid(_ keyword: String, _ expected: String, _ path: String) -> SchemaError {
         .invalidSchema(path: path, .init(debugDescription: "'\(keyword)' at \(path) must be \(expected)."))
     }
 }
@@ -706,7 +543,7 @@ extension GeneratedContent {
 
 /// The error of a schema that no value matches; an optional property or an `anyOf` choice
 /// with such a schema is left out, elsewhere it becomes ``GenerationSchema/SchemaError/invalidSchema(path:_:)``.
-private struct Unsatisfiable: Error {
+struct Unsatisfiable: Error {
     /// Where the schema is.
     var path: String
     /// Why nothing matches, and what to do.

@@ -12,7 +12,27 @@ final class ByteDFA: Sendable {
         self.offsets = offsets
         self.bytes = bytes
         self.targets = targets
+        var reverse = [[Int]](repeating: [], count: accepting.count)
+        for state in accepting.indices {
+            for index in Int(offsets[state])..<Int(offsets[state + 1]) { reverse[Int(targets[index])].append(state) }
+        }
+        var distance = [Int32](repeating: .max, count: accepting.count)
+        var queue = accepting.indices.filter { accepting[$0] }
+        for state in queue { distance[state] = 0 }
+        var cursor = 0
+        while cursor < queue.count {
+            let state = queue[cursor]
+            cursor += 1
+            for source in reverse[state] where distance[source] == .max {
+                distance[source] = distance[state] + 1
+                queue.append(source)
+            }
+        }
+        distances = distance
     }
+
+    /// For each state, the fewest bytes that lead to an accepting state.
+    let distances: [Int32]
 
     /// The state after `byte`, or -1.
     @inline(__always)

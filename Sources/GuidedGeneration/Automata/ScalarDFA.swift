@@ -8,13 +8,125 @@ final class ScalarDFA: Sendable {
     let lows: [UInt32]
     let highs: [UInt32]
     let targets: [Int32]
+    /// For state `s` and ASCII scalar `c`, the next state at `ascii[s * 128 + c]` (-1: none);
+    /// empty for very large automata.
+    let ascii: [Int32]
+    /// Identifies the language (e.g. `pattern:^a+$`), so that masks computed for one grammar
+    /// can serve every grammar with the same string constraint.
+    let fingerprint: String
 
-    init(accepting: [Bool], offsets: [Int32], lows: [UInt32], highs: [UInt32], targets: [Int32]) {
+    init(accepting: [Bool], offsets: [Int32], lows: [UInt32], highs: [UInt32], targets: [Int32], fingerprint: String) {
         self.accepting = accepting
         self.offsets = offsets
         self.lows = lows
         self.highs = highs
         self.targets = targets
+        self.fingerprint = fingerprint
+        var table: [Int32] = []
+        if accepting.count <= 4_096 {
+            table = [Int32](repeating: -1, count: accepting.count * 128)
+            for state in 0..<accepting.count {
+                for index in Int(offsets[state])..<Int(offsets[state + 1]) where lows[index] < 128 {
+                    for scalar in Int(lows[index])...Int(min(highs[index], 127)) {
+                        table[state * 128 + scalar] = targets[index]
+                    }
+                }
+            }
+        }
+        ascii = table
+        // Plain ASCII bytes (no quote, backslash or control) that keep each state where it is.
+        var loopLow = [UInt64](repeating: 0, count: table.isEmpty ? 0 : accepting.count)
+        var loopHigh = loopLow
+        for state in loopLow.indices {
+            for byte in 0x20..<0x80 where byte != 0x22 && byte != 0x5C && table[state * 128 + byte] == Int32(state) {
+                if byte < 64 { loopLow[state] |= 1 << UInt64(byte) } else { loopHigh[state] |= 1 << UInt64(byte - 64) }
+            }
+        }
+        selfLoopLow = loopLow
+        selfLoopHigh = loopHigh
+        distances = Self.distances(accepting: accepting, offsets: offsets, lows: lows, highs: highs, targets: targets)
+        // Total states: every scalar is allowed, and so from every state they lead to.
+        let scalarCount = UInt32(0x10F800)
+        var total = [Bool](repeating: false, count: accepting.count)
+        for state in 0..<accepting.count {
+            var covered: UInt32 = 0
+            for index in Int(offsets[state])..<Int(offsets[state + 1]) { covered += highs[index] - lows[index] + 1 }
+            total[state] = covered == scalarCount
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for state in 0..<accepting.count where total[state] {
+                if (Int(offsets[state])..<Int(offsets[state + 1])).contains(where: { !total[Int(targets[$0])] }) {
+                    total[state] = false
+                    changed = true
+                }
+            }
+        }
+        self.total = total
+    }
+
+    /// Whether every string continuation is allowed from each state (so the tokens that stay
+    /// inside the string are those of a free string, as in an unanchored pattern).
+    let total: [Bool]
+
+    /// For each state, the fewest bytes of JSON string content (escapes included) that lead
+    /// to an accepting state.
+    let distances: [Int32]
+
+    /// The fewest bytes that spell some scalar of `low...high` inside a JSON string.
+    static func spellingLength(_ low: UInt32, _ high: UInt32) -> Int32 {
+        func overlaps(_ a: UInt32, _ b: UInt32) -> Bool { low <= b && high >= a }
+        if overlaps(0x20, 0x21) || overlaps(0x23, 0x5B) || overlaps(0x5D, 0x7F) { return 1 }
+        if [0x08, 0x09, 0x0A, 0x0C, 0x0D, 0x22, 0x5C].contains(where: { low <= $0 && $0 <= high }) { return 2 }
+        if overlaps(0x80, 0x7FF) { return 2 }
+        if overlaps(0x800, 0xFFFF) { return 3 }
+        if overlaps(0x10000, 0x10FFFF) { return 4 }
+        return 6
+    }
+
+    /// Shortest distances to acceptance (Dial's algorithm: weights are at most 6).
+    private static func distances(
+        accepting: [Bool], offsets: [Int32], lows: [UInt32], highs: [UInt32], targets: [Int32]
+    ) -> [Int32] {
+        let count = accepting.count
+        var reverse = [[(Int, Int32)]](repeating: [], count: count)
+        for state in 0..<count {
+            for index in Int(offsets[state])..<Int(offsets[state + 1]) {
+                reverse[Int(targets[index])].append((state, spellingLength(lows[index], highs[index])))
+            }
+        }
+        var distance = [Int32](repeating: .max, count: count)
+        var buckets: [[Int]] = [[]]
+        for state in 0..<count where accepting[state] {
+            distance[state] = 0
+            buckets[0].append(state)
+        }
+        var current = 0
+        while current < buckets.count {
+            while let state = buckets[current].popLast() {
+                guard distance[state] == Int32(current) else { continue }
+                for (source, weight) in reverse[state] where Int32(current) + weight < distance[source] {
+                    let next = current + Int(weight)
+                    distance[source] = Int32(next)
+                    while buckets.count <= next { buckets.append([]) }
+                    buckets[next].append(source)
+                }
+            }
+            current += 1
+        }
+        return distance
+    }
+
+    /// Per state, the plain ASCII bytes (as bits 0–63 and 64–127) that keep the state; empty
+    /// when ``ascii`` is.
+    let selfLoopLow: [UInt64]
+    let selfLoopHigh: [UInt64]
+
+    /// The state after an ASCII scalar, or -1.
+    @inline(__always)
+    func nextASCII(_ state: Int32, _ scalar: UInt8) -> Int32 {
+        ascii.isEmpty ? next(state, UInt32(scalar)) : ascii[Int(state) &* 128 &+ Int(scalar)]
     }
 
     /// The state the automaton starts in.
@@ -23,7 +135,7 @@ final class ScalarDFA: Sendable {
     /// The automaton of all strings.
     static let free = ScalarDFA(
         accepting: [true], offsets: [0, 2], lows: [0, 0xE000], highs: [0xD7FF, 0x10FFFF],
-        targets: [0, 0])
+        targets: [0, 0], fingerprint: "free")
 
     var stateCount: Int { accepting.count }
 
@@ -65,7 +177,7 @@ final class ScalarDFA: Sendable {
 
     /// Builds a pruned automaton from raw per-state transitions; nil when nothing is accepted.
     static func pruned(
-        accepting: [Bool], transitions: [[(ClosedRange<UInt32>, Int)]]
+        accepting: [Bool], transitions: [[(ClosedRange<UInt32>, Int)]], fingerprint: String
     ) -> ScalarDFA? {
         let count = accepting.count
         var reverse = [[Int]](repeating: [], count: count)
@@ -115,6 +227,6 @@ final class ScalarDFA: Sendable {
             }
             offsets.append(Int32(targets.count))
         }
-        return ScalarDFA(accepting: accepts, offsets: offsets, lows: lows, highs: highs, targets: targets)
+        return ScalarDFA(accepting: accepts, offsets: offsets, lows: lows, highs: highs, targets: targets, fingerprint: fingerprint)
     }
 }

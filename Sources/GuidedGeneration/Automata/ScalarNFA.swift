@@ -119,7 +119,8 @@ struct ScalarNFA {
 
     /// The deterministic automaton, pruned of dead states.
     /// - Throws: ``GrammarError`` when nothing matches or the automaton is too large.
-    func determinized() throws -> ScalarDFA {
+    /// - Parameter fingerprint: Identifies the language (see ``ScalarDFA/fingerprint``).
+    func determinized(fingerprint: String) throws -> ScalarDFA {
         var keys: [Key] = [Key(states: closure([start], atStart: true, atEnd: false), initial: true)]
         var index: [Key: Int] = [keys[0]: 0]
         var accepting: [Bool] = []
@@ -163,7 +164,7 @@ struct ScalarNFA {
             }
             transitions.append(row)
         }
-        guard let dfa = ScalarDFA.pruned(accepting: accepting, transitions: transitions) else {
+        guard let dfa = ScalarDFA.pruned(accepting: accepting, transitions: transitions, fingerprint: fingerprint) else {
             throw GrammarError(.noFiniteInstance, "No string can satisfy the pattern; check the regular expression.")
         }
         return dfa

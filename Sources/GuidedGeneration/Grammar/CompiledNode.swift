@@ -21,6 +21,8 @@ final class ObjectLayout: Sendable {
     let keys: [[UInt8]]
     /// Each property's value node.
     let values: [Int32]
+    /// Whether each property may be left out.
+    let optional: [Bool]
     /// For `last` in -1..<count (index `last + 1`): the last property index that may come next
     /// (properties `last + 1 ... candidateEnd` are the candidates).
     let candidateEnd: [Int32]
@@ -30,6 +32,7 @@ final class ObjectLayout: Sendable {
     init(keys: [[UInt8]], values: [Int32], optional: [Bool]) {
         self.keys = keys
         self.values = values
+        self.optional = optional
         var ends: [Int32] = []
         var closes: [Bool] = []
         for last in -1..<keys.count {

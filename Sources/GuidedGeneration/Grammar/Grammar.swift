@@ -6,6 +6,12 @@
 public final class Grammar: Sendable {
     /// The compiled nodes; index 0 is the document.
     let nodes: [CompiledNode]
+    /// Lower bounds on the bytes that finish each part, for completion searches.
+    let lengths: CompletionLengths
+    /// Masks computed by any matcher of this grammar, by vocabulary and configurations.
+    let masks = BoundedCache<MaskCacheKey.Configurations, StoredMask>(limit: 2_048)
+    /// Forced bytes computed by any matcher of this grammar, by configurations.
+    let forced = BoundedCache<[Configuration], [UInt8]>(limit: 4_096)
 
     /// Compiles a schema.
     /// - Parameters:
@@ -18,6 +24,7 @@ public final class Grammar: Sendable {
     public init(root: JSONSchemaNode, definitions: [String: JSONSchemaNode] = [:]) throws {
         var compiler = GrammarCompiler(definitions: definitions)
         nodes = try compiler.compile(root: root)
+        lengths = CompletionLengths(nodes: nodes)
     }
 
     /// The number of compiled nodes (a measure of the grammar's size).

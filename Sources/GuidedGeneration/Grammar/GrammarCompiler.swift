@@ -15,6 +15,14 @@ struct GrammarCompiler {
     private var definitionIndex: [String: Int32] = [:]
     private var numberCache: [String: Int32] = [:]
 
+    /// Automata shared by every compilation: building them is most of a compile's time.
+    private enum AutomatonCache {
+        static let strings = BoundedCache<JSONSchemaNode.StringConstraint, ScalarDFA>(limit: 1_024)
+        static let numbers = BoundedCache<String, ByteDFA>(limit: 1_024)
+        static let boolean = ByteDFA.literals([Array("true".utf8), Array("false".utf8)])
+        static let null = ByteDFA.literals([Array("null".utf8)])
+    }
+
     init(definitions: [String: JSONSchemaNode]) { self.definitions = definitions }
 
     mutating func compile(root: JSONSchemaNode) throws -> [CompiledNode] {
@@ -58,9 +66,9 @@ struct GrammarCompiler {
             return try number(integer: false, bounds[0], bounds[1],
                               description: "number \(minimum.map { "\($0)" } ?? "")...\(maximum.map { "\($0)" } ?? "")")
         case .boolean:
-            return append(.bytes(ByteDFA.literals([Array("true".utf8), Array("false".utf8)])))
+            return append(.bytes(AutomatonCache.boolean))
         case .null:
-            return append(.bytes(ByteDFA.literals([Array("null".utf8)])))
+            return append(.bytes(AutomatonCache.null))
         case .array(let element, let minItems, let maxItems):
             let low = minItems ?? 0
             guard low >= 0, (maxItems ?? low) >= low, low <= Int(Int32.max), (maxItems ?? 0) <= Int(Int32.max) else {
@@ -96,28 +104,46 @@ struct GrammarCompiler {
         }
         let key = "\(integer) \(String(describing: minimum)) \(String(describing: maximum))"
         if let cached = numberCache[key] { return cached }
-        guard let automaton = NumberAutomaton.make(integer: integer, minimum: minimum, maximum: maximum) else {
-            throw GrammarError(.noFiniteInstance, "No value satisfies \(description); widen the bounds.")
+        let automaton: ByteDFA
+        if let shared = AutomatonCache.numbers[key] {
+            automaton = shared
+        } else {
+            guard let made = NumberAutomaton.make(integer: integer, minimum: minimum, maximum: maximum) else {
+                throw GrammarError(.noFiniteInstance, "No value satisfies \(description); widen the bounds.")
+            }
+            AutomatonCache.numbers[key] = made
+            automaton = made
         }
         let index = append(.bytes(automaton))
         numberCache[key] = index
         return index
     }
 
-    /// The automaton of a string constraint.
+    /// The automaton of a string constraint (shared by every grammar that uses the same one).
     static func automaton(_ constraint: JSONSchemaNode.StringConstraint) throws -> ScalarDFA {
+        if case .free = constraint { return .free }
+        if let cached = AutomatonCache.strings[constraint] { return cached }
+        let automaton = try makeAutomaton(constraint)
+        AutomatonCache.strings[constraint] = automaton
+        return automaton
+    }
+
+    private static func makeAutomaton(_ constraint: JSONSchemaNode.StringConstraint) throws -> ScalarDFA {
         switch constraint {
         case .free:
             return .free
         case .constant(let value):
-            return try ScalarNFA(.literal(value), search: false).determinized()
+            return try ScalarNFA(.literal(value), search: false)
+                .determinized(fingerprint: "constant:\(String(decoding: jsonString(value), as: UTF8.self))")
         case .choices(let values):
             guard !values.isEmpty else {
                 throw GrammarError(.emptyAnyOf, "A string choice has no values; give it at least one.")
             }
-            return try ScalarNFA(.alternation(values.map(RegexNode.literal)), search: false).determinized()
+            let fingerprint = "choices:" + values.map { String(decoding: jsonString($0), as: UTF8.self) }.joined(separator: ",")
+            return try ScalarNFA(.alternation(values.map(RegexNode.literal)), search: false)
+                .determinized(fingerprint: fingerprint)
         case .pattern(let pattern):
-            return try ScalarNFA(RegexParser.parse(pattern), search: true).determinized()
+            return try ScalarNFA(RegexParser.parse(pattern), search: true).determinized(fingerprint: "pattern:" + pattern)
         }
     }
 

@@ -7,14 +7,22 @@ extension GrammarMatcher {
     /// shortest spelling. Empty when the output may end here.
     /// - Returns: The forced bytes, possibly empty.
     public func forcedBytes() -> [UInt8] {
+        guard !hasEnded else { return [] }
+        if let cached = grammar.forced[configurations] { return cached }
+        let result = computeForcedBytes()
+        grammar.forced[configurations] = result
+        return result
+    }
+
+    private func computeForcedBytes() -> [UInt8] {
         var matcher = self
         var result: [UInt8] = []
         while !matcher.canEnd, result.count < 1 << 16 {
             var viable = matcher.viableBytes()
-            if viable.count > 1, matcher.allInString(mode: Runner.StringMode.normal) {
+            if viable.count > 1, Self.allInString(matcher.configurations, mode: Runner.StringMode.normal, nodes: grammar.nodes) {
                 viable.removeAll { $0 == UInt8(ascii: "\\") }
             }
-            if viable.count > 1, matcher.allInString(mode: Runner.StringMode.escape) {
+            if viable.count > 1, Self.allInString(matcher.configurations, mode: Runner.StringMode.escape, nodes: grammar.nodes) {
                 viable.removeAll { $0 == UInt8(ascii: "u") }
             }
             guard viable.count == 1, (try? matcher.advance(bytes: viable)) != nil else { break }
@@ -32,18 +40,34 @@ extension GrammarMatcher {
     /// work. Empty when the output may already end.
     /// - Returns: The bytes; advancing by them makes ``canEnd`` true.
     public func shortestCompletion() -> [UInt8] {
-        guard !canEnd else { return [] }
+        guard !canEnd, !hasEnded else { return [] }
+        let nodes = grammar.nodes
+        let lengths = grammar.lengths
+        func estimate(_ configurations: [Configuration]) -> Int {
+            configurations.map { lengths.remaining($0, nodes: nodes) }.min() ?? CompletionLengths.unreachable
+        }
         struct Step {
             let parent: Int
             let byte: UInt8
+            let depth: Int
             let configurations: [Configuration]
         }
-        var steps = [Step(parent: -1, byte: 0, configurations: configurations)]
+        var steps = [Step(parent: -1, byte: 0, depth: 0, configurations: configurations)]
+        var queue = CompletionQueue()
+        queue.push(.init(cost: estimate(configurations), depth: 0, step: 0))
         var seen: Set<[Configuration]> = [configurations]
-        let runner = Runner(nodes: grammar.nodes)
-        var cursor = 0
-        while cursor < steps.count, steps.count < 1_000_000 {
-            let state = steps[cursor]
+        let runner = Runner(nodes: nodes)
+        while let entry = queue.pop(), steps.count < 500_000 {
+            let state = steps[entry.step]
+            if entry.step > 0, state.configurations.contains(where: { Runner.canEnd($0, nodes: nodes) }) {
+                var path: [UInt8] = []
+                var index = entry.step
+                while index > 0 {
+                    path.append(steps[index].byte)
+                    index = steps[index].parent
+                }
+                return path.reversed()
+            }
             var successors = [[Configuration]](repeating: [], count: 256)
             for configuration in state.configurations {
                 runner.load(configuration)
@@ -56,30 +80,22 @@ extension GrammarMatcher {
             var bytes = (0...255).filter { !successors[$0].isEmpty }
             let plain = bytes.filter { $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C }
             if !plain.isEmpty { bytes = plain }
-            if bytes.count > 1, plain.contains(Int(UInt8(ascii: "u"))),
-                Self.allInString(state.configurations, mode: Runner.StringMode.escape, nodes: grammar.nodes)
+            if bytes.count > 1, bytes.contains(Int(UInt8(ascii: "u"))),
+                Self.allInString(state.configurations, mode: Runner.StringMode.escape, nodes: nodes)
             {
                 bytes.removeAll { $0 == Int(UInt8(ascii: "u")) }
             }
             for byte in bytes {
                 let next = successors[byte]
                 guard seen.insert(next).inserted else { continue }
-                steps.append(Step(parent: cursor, byte: UInt8(byte), configurations: next))
-                if next.contains(where: { Runner.canEnd($0, nodes: grammar.nodes) }) {
-                    var path: [UInt8] = []
-                    var index = steps.count - 1
-                    while index > 0 {
-                        path.append(steps[index].byte)
-                        index = steps[index].parent
-                    }
-                    return path.reversed()
-                }
+                steps.append(Step(parent: entry.step, byte: UInt8(byte), depth: state.depth + 1, configurations: next))
+                queue.push(.init(cost: state.depth + 1 + estimate(next), depth: state.depth + 1, step: steps.count - 1))
             }
-            cursor += 1
         }
         return []
     }
 
+    /// Whether every configuration is inside a string, in the given mode.
     static func allInString(_ configurations: [Configuration], mode: Int32, nodes: [CompiledNode]) -> Bool {
         configurations.allSatisfy { configuration in
             guard let top = configuration.last, case .string = nodes[Int(top.node)] else { return false }

@@ -10,49 +10,43 @@ extension GrammarMatcher {
     /// - Returns: The mask, with capacity equal to the vocabulary size.
     public func allowedTokens() -> TokenMask {
         guard !hasEnded else { return TokenMask(capacity: vocabulary.count) }
-        if let cached = cache.mask(for: configurations) { return cached }
-        let builder = MaskBuilder(nodes: grammar.nodes, trie: vocabulary.trie, capacity: vocabulary.count)
+        let key = MaskCacheKey.Configurations(vocabulary: vocabulary.id, configurations: configurations)
+        if let cached = grammar.masks[key] { return cached.mask }
+        let builder = MaskBuilder(nodes: grammar.nodes, vocabulary: vocabulary)
         for configuration in configurations {
             builder.runner.load(configuration)
-            builder.walk(0)
+            if let top = configuration.last, case .string(let automaton) = grammar.nodes[Int(top.node)] {
+                builder.mask.formUnion(insideMask(top, automaton))
+                builder.walkString(vocabulary.quoteTrie, 0, top, automaton)
+            } else {
+                builder.walk(vocabulary.trie, 0)
+            }
         }
         var mask = builder.mask
         if canEnd {
             for token in vocabulary.endOfSequenceTokens where token < vocabulary.count { mask.insert(token) }
         }
-        cache.store(mask, for: configurations)
+        grammar.masks[key] = StoredMask(mask)
         return mask
     }
-}
 
-/// Walks the token trie under one configuration, skipping every subtree whose prefix the
-/// grammar rejects.
-final class MaskBuilder {
-    let runner: Runner
-    let trie: TokenTrie
-    var mask: TokenMask
-
-    init(nodes: [CompiledNode], trie: TokenTrie, capacity: Int) {
-        runner = Runner(nodes: nodes)
-        self.trie = trie
-        mask = TokenMask(capacity: capacity)
-    }
-
-    func walk(_ node: Int) {
-        var child = node + 1
-        let end = Int(trie.subtreeEnd[node])
-        while child < end {
-            let current = child
-            runner.feed(trie.bytes[current]) {
-                var index = Int(trie.tokenStart[current])
-                let last = Int(trie.tokenStart[current + 1])
-                while index < last {
-                    mask.insert(Int(trie.tokenIDs[index]))
-                    index += 1
-                }
-                walk(current)
-            }
-            child = Int(trie.subtreeEnd[current])
+    /// The tokens that a string in this state takes without closing it, cached in the
+    /// vocabulary by the string's language and state.
+    private func insideMask(_ frame: Frame, _ automaton: ScalarDFA) -> TokenMask {
+        var state = frame
+        state.node = 0
+        var automaton = automaton
+        if automaton.total[Int(state.a)] {
+            // Inside the string it behaves as a free string; only where it may close differs.
+            automaton = .free
+            state.a = 0
         }
+        if automaton === ScalarDFA.free && state == Frame(node: 0) { return vocabulary.freeStringMask }
+        let key = MaskCacheKey.StringWalk(fingerprint: automaton.fingerprint, state: state, trieNode: 0, quoteTrie: false)
+        if let cached = vocabulary.stringMasks[key] { return cached }
+        var walker = StringTrieWalk(trie: vocabulary.trie, automaton: automaton, dense: true, capacity: vocabulary.count)
+        walker.walk(0, state)
+        vocabulary.stringMasks[key] = walker.mask
+        return walker.mask
     }
 }

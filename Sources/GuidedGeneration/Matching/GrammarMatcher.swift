@@ -3,8 +3,13 @@
 /// whether the output may end, the bytes that are the only way forward, and a shortest way to
 /// finish.
 ///
-/// A matcher is a value: copy it to explore, advance it as tokens are accepted. Copies share
-/// a cache of computed masks.
+/// The matcher accepts exactly the byte strings that are prefixes of compact JSON documents
+/// satisfying the schema, so any allowed token keeps a valid document within reach: a
+/// decoder sampling under ``allowedTokens()`` can always finish (``shortestCompletion()``).
+///
+/// A matcher is a value: copy it to explore, advance it as tokens are accepted. Computed masks
+/// are cached in the grammar (and string masks in the vocabulary), so later matchers of the
+/// same grammar and vocabulary are faster.
 /// Extension of this project.
 public struct GrammarMatcher: Sendable {
     /// The grammar being matched.
@@ -15,7 +20,6 @@ public struct GrammarMatcher: Sendable {
     private(set) var configurations: [Configuration]
     /// Whether an end-of-sequence token has been accepted.
     public private(set) var hasEnded = false
-    let cache = MaskCache()
 
     /// Creates a matcher at the start of the output.
     /// - Parameters:
@@ -126,13 +130,5 @@ public struct GrammarMatcher: Sendable {
             }
         }
         return (0...255).filter { allowed[$0] }.map(UInt8.init)
-    }
-
-    /// Whether every configuration is inside a string, in the given mode.
-    func allInString(mode: Int32) -> Bool {
-        configurations.allSatisfy { configuration in
-            guard let top = configuration.last, case .string = grammar.nodes[Int(top.node)] else { return false }
-            return top.b == mode
-        }
     }
 }

@@ -29,7 +29,10 @@ extension Runner {
                 frame.b = StringMode.escape
                 return .next(frame)
             case 0x20..<0x80:
-                return scalar(UInt32(byte), &frame, automaton)
+                let next = automaton.nextASCII(frame.a, byte)
+                guard next >= 0 else { return .reject }
+                frame.a = next
+                return .next(frame)
             case 0xC2...0xDF:
                 return utf8(partial: UInt32(byte & 0x1F), remaining: 1, length: 2, &frame, automaton)
             case 0xE0...0xEF:

@@ -28,8 +28,8 @@ final class Runner {
 
     init(nodes: [CompiledNode]) {
         self.nodes = nodes
-        frames.reserveCapacity(64)
-        log.reserveCapacity(1024)
+        frames.reserveCapacity(32)
+        log.reserveCapacity(128)
     }
 
     /// Makes `configuration` the current state.
@@ -64,6 +64,14 @@ final class Runner {
             case .push: frames.removeLast()
             }
         }
+    }
+
+    /// Runs `body` with the top frame replaced, then restores it.
+    func withTop(_ frame: Frame, _ body: () -> Void) {
+        let mark = log.count
+        setTop(frame)
+        body()
+        undo(to: mark)
     }
 
     // MARK: Stepping

@@ -7,14 +7,25 @@ enum NumberAutomaton {
         case start, minus, zero, integer, dot, fraction, exponentMark, exponentSign, exponent
     }
 
-    /// -1, 0, 1 comparisons packed as 0, 1, 2.
+    /// How the digits so far compare with the lower (slot 0) and upper (slot 1) bound's:
+    /// -1, 0 (equal so far) or 1.
+    private struct Order: Hashable {
+        var low: Int8 = 0
+        var high: Int8 = 0
+
+        subscript(slot: Int) -> Int8 {
+            get { slot == 0 ? low : high }
+            set { if slot == 0 { low = newValue } else { high = newValue } }
+        }
+    }
+
     private struct State: Hashable {
         var phase: Phase = .start
         var negative = false
         var integerCount = 0
-        var integerOrder: [Int8] = [0, 0]
+        var integerOrder = Order()
         var fractionCount = 0
-        var fractionOrder: [Int8] = [0, 0]
+        var fractionOrder = Order()
         var fractionNonZero = false
     }
 

@@ -3,6 +3,11 @@
 /// The engine matches compact JSON (no whitespace, object properties in declaration order)
 /// against a tree of these nodes. References (``ref(_:)``) name entries of the definitions
 /// table passed to ``Grammar/init(root:definitions:)`` and may be recursive.
+///
+/// String values may use every JSON escape (`\"`, `\n`, `\u00e9`, surrogate pairs, …);
+/// constraints apply to the decoded value. Object keys are matched as compact JSON spells
+/// them (short escapes for `"`, `\` and control characters, everything else literal).
+/// Integers are written without fraction or exponent (`1.0` is not an integer here).
 /// Extension of this project.
 public indirect enum JSONSchemaNode: Sendable, Hashable {
     /// An object with exactly these properties, written in this order; optional ones may be

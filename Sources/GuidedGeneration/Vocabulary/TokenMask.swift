@@ -2,7 +2,7 @@
 /// Extension of this project.
 public struct TokenMask: Sendable, Hashable {
     /// The bits, 64 tokens a word; token `id` is bit `id % 64` of word `id / 64`.
-    public private(set) var words: [UInt64]
+    public internal(set) var words: [UInt64]
     /// The number of token ids the mask covers.
     public let capacity: Int
 

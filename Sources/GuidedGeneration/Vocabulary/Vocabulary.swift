@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A model's tokens as bytes, with a token trie for computing masks. Build it once per model
 /// and share it: it is immutable.
 ///
@@ -9,7 +11,20 @@ public final class Vocabulary: Sendable {
     public let tokens: [[UInt8]]
     /// The tokens that end generation.
     public let endOfSequenceTokens: Set<Int>
+    /// The trie of every token with bytes, except end-of-sequence tokens.
     let trie: TokenTrie
+    /// The trie of the tokens that contain a `"` byte: the only ones that can close a string.
+    let quoteTrie: TokenTrie
+    /// Identifies this vocabulary in caches shared by several vocabularies.
+    let id: Int
+    /// Masks of the tokens that stay inside a string, by string language and state; shared by
+    /// every grammar and matcher that use this vocabulary.
+    let stringMasks = BoundedCache<MaskCacheKey.StringWalk, TokenMask>(limit: 256)
+    /// The tokens that may continue a free string outside any escape or UTF-8 sequence.
+    let freeStringMask: TokenMask
+    /// What strings do with trie subtrees (entered after an opening quote, or the quote trie).
+    let stringWalks = BoundedCache<MaskCacheKey.StringWalk, StringWalkResult>(limit: 4_096)
+    private static let counter = Atomic<Int>(0)
 
     /// Creates a vocabulary and builds its trie.
     /// - Parameters:
@@ -17,8 +32,16 @@ public final class Vocabulary: Sendable {
     ///   - endOfSequenceTokens: The token ids that end generation.
     public init(tokens: [[UInt8]], endOfSequenceTokens: some Sequence<Int>) {
         self.tokens = tokens
+        id = Self.counter.add(1, ordering: .relaxed).newValue
         self.endOfSequenceTokens = Set(endOfSequenceTokens)
-        trie = TokenTrie(tokens: tokens, excluding: self.endOfSequenceTokens)
+        let excluded = self.endOfSequenceTokens
+        trie = TokenTrie(tokens: tokens) { !excluded.contains($0) }
+        quoteTrie = TokenTrie(tokens: tokens) { !excluded.contains($0) && tokens[$0].contains(0x22) }
+        // The tokens that may continue a free string: needed by nearly every guided generation,
+        // and the largest mask walk, so it is done once here.
+        var walker = StringTrieWalk(trie: trie, automaton: .free, dense: true, capacity: tokens.count)
+        walker.walk(0, Frame(node: 0))
+        freeStringMask = walker.mask
     }
 
     /// The number of tokens.

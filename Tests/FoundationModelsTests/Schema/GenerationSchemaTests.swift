@@ -29,7 +29,7 @@ struct GenerationSchemaTests {
         let json = Person.generationSchema.jsonSchema
         #expect(json.hasPrefix(#"{"type":"object","title":"Person","description":"A person","properties":{"name":{"type":"string","description":"The full name"},"age":{"type":"integer","minimum":0,"maximum":150}"#))
         #expect(json.contains(#""required":["name","age","scores","balance","isActive","mood"],"additionalProperties":false"#))
-        #expect(json.contains(##""mood":{"$ref":"#/$defs/Mood"}"##))
+        #expect(json.contains(##""mood":{"$ref":"#/$defs/Mood","description":"How they feel"}"##))
         #expect(json.contains(#""$defs":{"Mood":{"type":"string","title":"Mood","enum":["happy","calm","grumpy"]}}"#))
         #expect(json.contains(#""scores":{"type":"array","items":{"type":"number","minimum":0},"maxItems":5}"#))
     }
@@ -98,6 +98,24 @@ struct GenerationSchemaTests {
         }
         #expect(shape.properties[0].isOptional == false)
         #expect(shape.properties[0].node.kind == .anyOf([SchemaNode(.string(.init())), SchemaNode(.null)]))
+    }
+
+    @Test func optionalPropertiesTakeTheWrappedTypesGuides() {
+        let schema = GenerationSchema(
+            type: Person.self,
+            properties: [
+                .init(name: "count", type: Int?.self, guides: [.range(1...3)]),
+                .init(name: "code", type: String?.self, guides: [/[A-Z]{2}/]),
+                .init(name: "tags", type: [String]?.self, guides: [.count(2), .element(.anyOf(["a", "b"]))]),
+            ])
+        guard case .object(let shape) = schema.root.kind else {
+            Issue.record("expected an object")
+            return
+        }
+        #expect(shape.properties.map(\.isOptional) == [true, true, true])
+        #expect(shape.properties[0].node.kind == .integer(.init(minimum: 1, maximum: 3)))
+        #expect(shape.properties[1].node.kind == .string(.init(patterns: [StringPattern(regex: "[A-Z]{2}", isWholeMatch: true)])))
+        #expect(shape.properties[2].node.kind == .array(.init(items: SchemaNode(.string(.init(choices: ["a", "b"]))), minimumCount: 2, maximumCount: 2)))
     }
 
     @Test func anyOfTypes() {

@@ -48,6 +48,18 @@ struct JSONSchemaReaderTests {
         ]))
     }
 
+    @Test func structuredAndBooleanConstants() throws {
+        #expect(try root(#"{"enum":[true,false]}"#).kind == .boolean)
+        #expect(try root(#"{"const":{"a":"x","b":[1,1]}}"#).kind == .object(.init(properties: [
+            .init(name: "a", description: nil, node: SchemaNode(.string(.init(choices: ["x"]))), isOptional: false),
+            .init(
+                name: "b", description: nil,
+                node: SchemaNode(.array(.init(items: SchemaNode(.integer(.init(minimum: 1, maximum: 1))), minimumCount: 2, maximumCount: 2))),
+                isOptional: false),
+        ])))
+        #expect(try root(#"{"const":[]}"#).kind == .array(.init(items: SchemaNode(.any), minimumCount: 0, maximumCount: 0)))
+    }
+
     @Test func numericBounds() throws {
         #expect(try root(#"{"type":"integer","exclusiveMinimum":0,"maximum":10.5}"#).kind == .integer(.init(minimum: 1, maximum: 10)))
         #expect(try root(#"{"type":"integer","minimum":0,"exclusiveMinimum":true}"#).kind == .integer(.init(minimum: 1)))
@@ -117,6 +129,7 @@ struct JSONSchemaReaderTests {
         (#"{"pattern":"a","anyOf":[{"pattern":"b"}]}"#, "pattern"),
         (##"{"type":"object","properties":{"x":{"$ref":"#","maxItems":1}}}"##, "$ref"),
         (#"{"enum":[true]}"#, "enum"),
+        (#"{"const":[1,"a"]}"#, "const"),
     ])
     func unsupportedKeywordsThrowClearErrors(_ json: String, _ keyword: String) {
         #expect {

@@ -22,7 +22,7 @@ struct Person: Generable, Equatable {
                 .init(name: "scores", type: [Double].self, guides: [.maximumCount(5), .element(.minimum(0))]),
                 .init(name: "balance", type: Decimal.self),
                 .init(name: "isActive", type: Bool.self),
-                .init(name: "mood", type: Mood.self),
+                .init(name: "mood", description: "How they feel", type: Mood.self),
             ])
     }
 

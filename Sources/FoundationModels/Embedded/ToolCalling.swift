@@ -1,0 +1,85 @@
+import Foundation
+import GuidedGeneration
+import LlamaRuntime
+
+/// Tool calls in the Qwen/Hermes convention: `<tool_call>\n{"name":…,"arguments":…}\n</tool_call>`.
+/// The model decides by sampling the call marker's first token (Qwen has `<tool_call>` as one
+/// token); the call itself is generated under a grammar whose name is one of the tools and whose
+/// arguments follow that tool's schema, so every call is valid.
+struct ToolCalling {
+    let opening: [LlamaToken]
+    let afterOpening: [LlamaToken]
+    let closing: [LlamaToken]
+    let matcher: GrammarMatcher
+
+    /// - Throws: `GenerationError.unsupportedGuide` when a tool's schema cannot be enforced.
+    init(tools: [Transcript.ToolDefinition], model: LlamaModel) throws {
+        let vocabulary = model.vocabulary
+        opening = vocabulary.tokenize("<tool_call>", parseSpecial: true)
+        afterOpening = vocabulary.tokenize("\n")
+        closing = vocabulary.tokenize("\n</tool_call>", parseSpecial: true)
+        var definitions: [String: JSONSchemaNode] = [:]
+        var choices: [JSONSchemaNode] = []
+        for tool in tools {
+            let (arguments, toolDefinitions) = try tool.parameters.grammarSchema()
+            definitions.merge(toolDefinitions) { first, _ in first }
+            choices.append(.object([
+                .init(name: "name", node: .string(.constant(tool.name))),
+                .init(name: "arguments", node: arguments),
+            ]))
+        }
+        let schema = GenerationSchema.Compiled(root: .anyOf(choices), definitions: definitions)
+        matcher = try GuidedConstraint.matcher(for: schema, model: model)
+    }
+
+    /// The token whose sampling starts a call.
+    var marker: LlamaToken { opening[0] }
+
+    /// Tokens a text answer does not start with once the model decided not to call: those that
+    /// open a JSON object or a code fence, and the first tokens of the tools' names (a small
+    /// model otherwise answers with a tool's name).
+    func callLikeTokens(_ tools: [Transcript.ToolDefinition], _ vocabulary: LlamaVocabulary) -> Set<LlamaToken> {
+        var tokens = Set((tools.map(\.name) + [Self.answerDirectly]).compactMap { vocabulary.tokenize($0).first })
+        for (id, piece) in vocabulary.pieces.enumerated() {
+            let text = piece.drop { $0 == 0x20 }
+            if text.first == UInt8(ascii: "{") || text.starts(with: Array("```".utf8)) { tokens.insert(LlamaToken(id)) }
+        }
+        return tokens
+    }
+
+    /// The share of probability the tools' names must have, at the start of a call, for the
+    /// model to call one. Small models put a call's JSON first whenever tools are listed; the
+    /// probability of the tool names (against the listed `answer_directly` choice and everything
+    /// else) separates questions that need a tool from those that do not.
+    static let callThreshold = 0.7
+
+    /// The name of the listed choice that means "no tool": it is never called.
+    static let answerDirectly = "answer_directly"
+
+    /// Whether the model calls a tool now: the probability of the tools' names after the start of
+    /// a call. The context is left as it was.
+    func modelWantsToCall(_ tools: [Transcript.ToolDefinition], context: LlamaContext,
+                          isCancelled: () -> Bool) throws -> Bool {
+        let vocabulary = context.model.vocabulary
+        let start = context.tokens.count
+        defer { context.truncate(to: start) }
+        try context.append(opening + afterOpening + vocabulary.tokenize("{\"name\":\""), isCancelled: isCancelled)
+        let logits = context.logits
+        let top = logits.max() ?? 0
+        var total = 0.0
+        for i in 0..<logits.count { total += exp(Double(logits[i] - top)) }
+        let firstTokens = Set(tools.compactMap { vocabulary.tokenize($0.name).first })
+        let share = firstTokens.reduce(0.0) { $0 + exp(Double(logits[Int($1)] - top)) } / total
+        return share >= Self.callThreshold
+    }
+
+    /// Reads a generated call: `{"name":…,"arguments":…}`.
+    static func call(from json: [UInt8]) throws -> Transcript.ToolCall {
+        let content = try GeneratedContent(json: String(decoding: json, as: UTF8.self))
+        let name = try content.value(String.self, forProperty: "name")
+        guard case .structure(let properties, _) = content.kind, let arguments = properties["arguments"] else {
+            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "A tool call has no arguments."))
+        }
+        return Transcript.ToolCall(toolName: name, arguments: arguments)
+    }
+}

@@ -1,0 +1,125 @@
+/// Lower bounds on how many bytes finish each part of a grammar, used to search for a
+/// shortest completion (A* with these as the heuristic).
+struct CompletionLengths: Sendable {
+    static let unreachable = Int.max / 4
+
+    /// The fewest bytes of a whole value of each node.
+    let minimum: [Int]
+    /// For object nodes, indexed by `last + 1`: the fewest bytes that close the object after
+    /// property `last` (-1: right after `{`), writing only the required properties left.
+    let restAfter: [[Int]]
+
+    init(nodes: [CompiledNode]) {
+        var minimum = [Int](repeating: Self.unreachable, count: nodes.count)
+        var changed = true
+        while changed {
+            changed = false
+            for (index, node) in nodes.enumerated() {
+                let value = Self.minimum(of: node, minimum)
+                if value < minimum[index] {
+                    minimum[index] = value
+                    changed = true
+                }
+            }
+        }
+        self.minimum = minimum
+        restAfter = nodes.map { node in
+            guard case .object(let layout) = node else { return [] }
+            return Self.restAfter(layout, minimum)
+        }
+    }
+
+    private static func add(_ values: Int...) -> Int {
+        min(values.reduce(0) { min($0, unreachable) + min($1, unreachable) }, unreachable)
+    }
+
+    private static func multiply(_ count: Int, _ value: Int) -> Int {
+        guard count > 0 else { return 0 }
+        let (product, overflow) = count.multipliedReportingOverflow(by: min(value, unreachable))
+        return overflow ? unreachable : min(product, unreachable)
+    }
+
+    private static func minimum(of node: CompiledNode, _ minimum: [Int]) -> Int {
+        switch node {
+        case .document(let root): return minimum[Int(root)]
+        case .object(let layout): return add(1, restAfter(layout, minimum)[0])
+        case .array(let element, let minItems, _):
+            guard minItems > 0 else { return 2 }
+            return add(2, multiply(Int(minItems), minimum[Int(element)]), Int(minItems) - 1)
+        case .string(let automaton): return add(2, Int(automaton.distances[0]))
+        case .bytes(let automaton): return Int(automaton.distances[0])
+        case .choice(let alternatives): return alternatives.map { minimum[Int($0)] }.min() ?? unreachable
+        }
+    }
+
+    private static func restAfter(_ layout: ObjectLayout, _ minimum: [Int]) -> [Int] {
+        var result = [Int](repeating: 1, count: layout.keys.count + 1)
+        // Walk backwards: after property `last`, the required properties after it remain.
+        var tail = 1
+        var requiredAfter = 0
+        for index in stride(from: layout.keys.count - 1, through: -1, by: -1) {
+            let slot = index + 1
+            result[slot] = add(tail, index == -1 && requiredAfter > 0 ? -1 : 0)
+            guard index >= 0 else { break }
+            if !layout.optional[index] {
+                tail = add(tail, 1, layout.keys[index].count, minimum[Int(layout.values[index])])
+                requiredAfter += 1
+            }
+        }
+        return result
+    }
+
+    /// A lower bound on the bytes that finish one frame (not counting frames above it).
+    func remaining(_ frame: Frame, nodes: [CompiledNode]) -> Int {
+        let node = Int(frame.node)
+        switch nodes[node] {
+        case .document:
+            return frame.a == 0 ? minimum[node] : 0
+        case .object(let layout):
+            let rest = restAfter[node]
+            switch frame.a {
+            case 0: return minimum[node]
+            case 1: return rest[Int(frame.b) + 1]
+            case 2:
+                var best = Self.unreachable
+                for candidate in Int(frame.c)...Int(layout.candidateEnd[Int(frame.b) + 1]) {
+                    let key = layout.keys[candidate]
+                    guard key.count > Int(frame.d) else { continue }
+                    let value = minimum[Int(layout.values[candidate])]
+                    best = min(best, Self.add(key.count - Int(frame.d), value, rest[candidate + 1]))
+                }
+                return best
+            case 3: return Self.add(minimum[Int(layout.values[Int(frame.c)])], rest[Int(frame.c) + 1])
+            default: return rest[Int(frame.c) + 1]
+            }
+        case .array(let element, let minItems, _):
+            let item = Self.add(1, minimum[Int(element)])
+            let count = Int(frame.b)
+            switch frame.a {
+            case 0: return minimum[node]
+            case 1: return minItems == 0 ? 1 : Self.multiply(Int(minItems), item)
+            case 2: return Self.add(Self.multiply(Int(minItems) - count - 1, item), 1)
+            case 3: return Self.add(Self.multiply(Int(minItems) - count, item), 1)
+            default: return Self.add(minimum[Int(element)], Self.multiply(Int(minItems) - count - 1, item), 1)
+            }
+        case .string(let automaton):
+            switch frame.b {
+            case Runner.StringMode.beforeOpeningQuote: return minimum[node]
+            case Runner.StringMode.normal: return Int(automaton.distances[Int(frame.a)]) + 1
+            case Runner.StringMode.utf8: return Int(frame.d & 0xF) + 1
+            case Runner.StringMode.unicodeEscape: return 4 - Int(frame.d) + 1
+            case Runner.StringMode.lowSurrogateEscape: return 4 - Int(frame.d & 0xF) + 1
+            default: return 2
+            }
+        case .bytes(let automaton):
+            return Int(automaton.distances[Int(frame.a)])
+        case .choice:
+            return 0
+        }
+    }
+
+    /// A lower bound on the bytes that complete a configuration.
+    func remaining(_ configuration: Configuration, nodes: [CompiledNode]) -> Int {
+        configuration.reduce(0) { Self.add($0, remaining($1, nodes: nodes)) }
+    }
+}

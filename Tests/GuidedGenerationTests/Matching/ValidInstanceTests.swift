@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import GuidedGeneration
+
+@Suite struct ValidInstanceTests {
+    static let samples = SampleSchemas.all.filter { $0.name != "patterns" } + [
+        SampleSchemas.Sample(name: "mixed", root: .object([
+            .init(name: "id", node: .integer(minimum: -3, maximum: 12)),
+            .init(name: "ratio", node: .number(minimum: -2.5, maximum: 7.125)),
+            .init(name: "flags", node: .array(.boolean, minItems: 1, maxItems: 3), isOptional: true),
+            .init(name: "label", node: .anyOf([.string(.choices(["a\"b", "日本", "x/y"])), .null])),
+            .init(name: "when", node: .string(.free), isOptional: true),
+        ])),
+    ]
+
+    /// Every generated valid instance is accepted, whatever its string spellings.
+    @Test(arguments: samples)
+    func validInstancesAreAccepted(sample: SampleSchemas.Sample) throws {
+        var generator = InstanceGenerator(definitions: sample.definitions, random: SplitMix64(seed: 3))
+        let matcher = try GrammarMatcher(sample.root, definitions: sample.definitions)
+        let validator = SchemaValidator(definitions: sample.definitions)
+        for _ in 0..<150 {
+            let bytes = generator.instance(sample.root)
+            #expect(validator.validate(jsonText: bytes, against: sample.root), "\(String(decoding: bytes, as: UTF8.self))")
+            #expect(matcher.acceptsDocument(bytes), "\(sample): \(String(decoding: bytes, as: UTF8.self))")
+        }
+    }
+
+    /// Random one-byte edits of valid instances: whatever the matcher accepts is valid.
+    @Test(arguments: samples)
+    func acceptedMutantsAreValid(sample: SampleSchemas.Sample) throws {
+        var generator = InstanceGenerator(definitions: sample.definitions, random: SplitMix64(seed: 11))
+        var random = SplitMix64(seed: 5)
+        let matcher = try GrammarMatcher(sample.root, definitions: sample.definitions)
+        let validator = SchemaValidator(definitions: sample.definitions)
+        let alphabet = Array(#"{}[],:"\-0123456789.eEtrufalsn /ubé"#.utf8) + [0x00, 0x80, 0xC3, 0xFF]
+        var accepted = 0
+        for _ in 0..<300 {
+            var bytes = generator.instance(sample.root)
+            let position = Int.random(in: 0...bytes.count, using: &random)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0 where position < bytes.count: bytes.remove(at: position)
+            case 1: bytes.insert(alphabet.randomElement(using: &random)!, at: position)
+            default: if position < bytes.count { bytes[position] = alphabet.randomElement(using: &random)! }
+            }
+            guard matcher.acceptsDocument(bytes) else { continue }
+            accepted += 1
+            #expect(validator.validate(jsonText: bytes, against: sample.root), "\(sample): \(String(decoding: bytes, as: UTF8.self))")
+        }
+        #expect(accepted < 300)
+    }
+}
