@@ -109,5 +109,7 @@ struct DialogEngineTests {
         let tools = model.requests.withLock { $0[0].tools }
         #expect(tools.map(\.name) == ["getCalendarEvents"])
         #expect(tools.first?.description.contains("Ravi") == true)
+        #expect(Canned.instructions(model.requests.withLock { $0[0] }).contains("call getCalendarEvents"))
+        #expect(!DialogEngine.instructions(for: Lisa(), startingWith: "Hi!").contains("call "))
     }
 }

@@ -43,14 +43,20 @@ public final class DialogEngine: Sendable {
     /// - Parameters:
     ///   - character: The character.
     ///   - line: What the character has just said.
+    ///   - tools: The names of the character's tools, if any.
     /// - Returns: The instructions text.
-    public static func instructions(for character: some Character, startingWith line: String) -> String {
-        """
+    public static func instructions(for character: some Character, startingWith line: String,
+                                    tools: [String] = []) -> String {
+        let toolHint = tools.isEmpty ? "" : """
+             When the player asks about plans, dates or events, call \(tools.joined(separator: " or ")) \
+            before you answer.
+            """
+        return """
         A multi-turn conversation between a trainee barista named Player and \(character.displayName). \
         You are \(character.displayName); speak in the first person. Respond in the voice of \(character.persona). \
         Keep every reply short (one or two sentences) and positive. Everything is free in the dream realm, \
         and baristas are paid in creative inspiration. You just said: "\(line)"
-        """
+        """ + toolHint
     }
 
     /// Opens a conversation: the first line the first time (creating and prewarming the
@@ -161,7 +167,8 @@ public final class DialogEngine: Sendable {
     private func makeSession(for character: some Character, startingWith line: String) -> LanguageModelSession {
         let tools = toolsFor(character)
         let session = LanguageModelSession(
-            model: model, tools: tools, instructions: Self.instructions(for: character, startingWith: line))
+            model: model, tools: tools,
+            instructions: Self.instructions(for: character, startingWith: line, tools: tools.map(\.name)))
         conversations.withLock { $0[character.id] = Conversation(session: session, tools: tools, task: nil) }
         return session
     }

@@ -74,10 +74,12 @@ public struct EncounterEngine: Sendable {
     public func generateCustomer(contacts: ContactsTool) async throws -> GeneratedCustomer {
         let session = LanguageModelSession(model: model, tools: [contacts], instructions: """
             You create customers for Dream Coffee, a café in the dream realm. \
-            Always use the getContacts tool with this month to get the customer's name.
+            Customers are named after the player's contacts: always call getContacts first to get the name.
             """)
-        return try await session.respond(
-            to: "Create a customer who has just come in.", generating: GeneratedCustomer.self, options: options
-        ).content
+        let prompt = """
+            Call getContacts with month \(contacts.today.month) to get a name, then create a customer \
+            with exactly that name who has just come in.
+            """
+        return try await session.respond(to: prompt, generating: GeneratedCustomer.self, options: options).content
     }
 }

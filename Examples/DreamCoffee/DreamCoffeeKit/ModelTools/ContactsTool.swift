@@ -17,6 +17,8 @@ public final class ContactsTool: Tool {
     public let name = "getContacts"
     /// What the tool does, with today's date.
     public let description: String
+    /// The day the tool says is today.
+    public let today: CalendarDay
     private let load: @Sendable () throws -> ContactBook
     private let generator: Mutex<SeededGenerator>
     private let calls: Mutex<[String]>
@@ -28,6 +30,7 @@ public final class ContactsTool: Tool {
     ///   - load: Loads the player's contacts.
     public init(today: CalendarDay, seed: UInt64 = 0, load: @escaping @Sendable () throws -> ContactBook) {
         description = "Get a contact born in this month. Today is \(today.spelledOut)."
+        self.today = today
         self.load = load
         generator = Mutex(SeededGenerator(seed: seed))
         calls = Mutex([])
