@@ -67,7 +67,8 @@ public struct EncounterEngine: Sendable {
     }
 
     /// Invents the customer named from the player's contacts: a session with the contacts tool
-    /// and instructions to use it for the name.
+    /// and instructions to use it for the name. The name is asked for in a text turn (the model
+    /// calls tools when it answers in text), then the customer is generated in the same session.
     /// - Parameter contacts: The contacts tool.
     /// - Returns: The customer.
     /// - Throws: `LanguageModelSession.GenerationError` or `ToolCallError` when the model fails.
@@ -76,10 +77,11 @@ public struct EncounterEngine: Sendable {
             You create customers for Dream Coffee, a café in the dream realm. \
             Customers are named after the player's contacts: always call getContacts first to get the name.
             """)
-        let prompt = """
-            Call getContacts with month \(contacts.today.month) to get a name, then create a customer \
-            with exactly that name who has just come in.
-            """
+        var nameOptions = options
+        nameOptions.maximumResponseTokens = 24
+        try await session.respond(to: "Get a contact born in month \(contacts.today.month) to name a new customer.",
+                                  options: nameOptions)
+        let prompt = "Create the customer who has just come in, named exactly with the contact's name you got."
         return try await session.respond(to: prompt, generating: GeneratedCustomer.self, options: options).content
     }
 }
