@@ -64,6 +64,15 @@ struct DialogEngineTests {
         #expect(instructions.contains("You just said: \"Hi!\""))
     }
 
+    @Test("A tool call written out as text is not shown", arguments: [
+        #"{"name":"getCalendarEvents","arguments":{"day":1}}"#, "<tool_call> getContacts",
+    ])
+    func leakedToolCall(_ text: String) async {
+        let engine = DialogEngine(model: ScriptedModel(replies: [.text(text)]))
+        engine.startConversation(with: Lisa())
+        #expect(await engine.reply(to: "Plans?", from: Lisa()) == Lisa().errorResponse)
+    }
+
     @Test("A context overflow condenses the session to instructions and last entry")
     func overflow() async {
         let overflow = LanguageModelSession.GenerationError.exceededContextWindowSize(.init(debugDescription: "full"))

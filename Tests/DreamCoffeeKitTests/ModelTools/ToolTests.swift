@@ -15,6 +15,7 @@ struct ToolTests {
         #expect(tool.description.contains("November 22, 2026"))
         let json = tool.parameters.debugDescription
         #expect(json.contains("\"day\"") && json.contains("\"month\"") && json.contains("\"year\""))
+        #expect(json.contains("today: 22") && json.contains("today: 11") && json.contains("today: 2026"))
     }
 
     @Test("The calendar tool finds the sample event with a person")

@@ -104,7 +104,7 @@ public final class DialogEngine: Sendable {
             do {
                 let response = try await session.respond(to: input, options: options)
                 let text = response.content.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard filter.allows(text), !text.isEmpty else {
+                guard filter.allows(text), !text.isEmpty, !Self.looksLikeToolCall(text) else {
                     self.reset(character, startingWith: character.resumeConversationLine)
                     return character.errorResponse
                 }
@@ -162,6 +162,11 @@ public final class DialogEngine: Sendable {
                 model: model, tools: conversation.tools, transcript: Transcript(entries: kept))
             conversations[character.id] = conversation
         }
+    }
+
+    /// Whether a reply is a tool call the model wrote out as text (a small model's slip).
+    static func looksLikeToolCall(_ text: String) -> Bool {
+        text.hasPrefix("{") && text.contains("\"name\"") || text.contains("<tool_call>")
     }
 
     private func makeSession(for character: some Character, startingWith line: String) -> LanguageModelSession {
