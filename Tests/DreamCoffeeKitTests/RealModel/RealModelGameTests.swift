@@ -49,20 +49,29 @@ struct RealModelGameTests {
         script.game.stop()
     }
 
-    @Test("The contacts customer is named from the sample vCard; the calendar tool finds their event",
-          .enabled(if: ProcessInfo.processInfo.environment["DREAM_COFFEE_TOOL_TESTS"] == "1",
-                   "needs tool calling by the embedded model: set DREAM_COFFEE_TOOL_TESTS=1 once it has landed"))
-    func tools() async throws {
+    @Test("The contacts customer is named by the contacts tool, from the sample vCard")
+    func contacts() async throws {
         let game = try Self.game()
-        var script = ScriptedGame(game: game)
+        _ = ScriptedGame(game: game)
         let customer = try #require(await game.contactsCustomer(), "\(game.snapshot.log)")
         game.stop()
         let names = Set((1...12).flatMap { (try? DataLoader.contacts(from: .sample).givenNames(bornIn: $0)) ?? [] })
         #expect(names.contains(customer.displayName), "\(customer.displayName) is not in the sample vCard")
         #expect(game.contactsTool.returnedNames.contains(customer.displayName), "the model did not use the contacts tool")
+    }
+
+    @Test("Asked about plans, the contacts customer's calendar tool finds their event",
+          .enabled(if: ProcessInfo.processInfo.environment["DREAM_COFFEE_TOOL_TESTS"] == "1",
+                   "the small default model does not yet reliably call getCalendarEvents in a character's dialog; "
+                       + "set DREAM_COFFEE_TOOL_TESTS=1 to run it"))
+    func calendar() async throws {
+        let game = try Self.game()
+        var script = ScriptedGame(game: game)
+        let customer = try #require(await game.contactsCustomer(), "\(game.snapshot.log)")
+        game.stop()
         _ = await script.run(line: "goto customer")
         _ = await script.run(line: "talk")
-        _ = await script.run(line: "say Do we have plans together today? Check my calendar.")
+        _ = await script.run(line: "say Check my calendar: do we have plans together today?")
         let outputs = (game.dialog.session(for: customer)?.transcript ?? Transcript()).compactMap { entry -> String? in
             guard case .toolOutput(let output) = entry else { return nil }
             return Canned.text(output.segments)

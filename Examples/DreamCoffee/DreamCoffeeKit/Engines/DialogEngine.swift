@@ -48,8 +48,8 @@ public final class DialogEngine: Sendable {
     public static func instructions(for character: some Character, startingWith line: String,
                                     tools: [String] = []) -> String {
         let toolHint = tools.isEmpty ? "" : """
-             When the player asks about plans, dates or events, call \(tools.joined(separator: " or ")) \
-            before you answer.
+             When the player asks about plans, dates, events or their calendar, always call \
+            \(tools.joined(separator: " or ")) first, then answer from what it says.
             """
         return """
         A multi-turn conversation between a trainee barista named Player and \(character.displayName). \
