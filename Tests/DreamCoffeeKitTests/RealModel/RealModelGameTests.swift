@@ -62,8 +62,7 @@ struct RealModelGameTests {
 
     @Test("Asked about plans, the contacts customer's calendar tool finds their event",
           .enabled(if: ProcessInfo.processInfo.environment["DREAM_COFFEE_TOOL_TESTS"] == "1",
-                   "the small default model does not yet reliably call getCalendarEvents in a character's dialog; "
-                       + "set DREAM_COFFEE_TOOL_TESTS=1 to run it"))
+                   "the small default model does not yet reliably call getCalendarEvents in dialog; set DREAM_COFFEE_TOOL_TESTS=1"))
     func calendar() async throws {
         let game = try Self.game()
         var script = ScriptedGame(game: game)
