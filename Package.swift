@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "FoundationModels", targets: ["FoundationModels"]),
         .executable(name: "fm", targets: ["fm"]),
         .library(name: "FoundationModelsOpenAI", targets: ["FoundationModelsOpenAI"]),
+        .executable(name: "dream-coffee", targets: ["dream-coffee"]),
     ],
     targets: [
         .systemLibrary(
@@ -59,8 +60,14 @@ let package = Package(
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
         .target(
             name: "DreamCoffeeKit",
+            dependencies: ["FoundationModels"],
             path: "Examples/DreamCoffee/DreamCoffeeKit",
             resources: [.copy("Resources/sample.ics"), .copy("Resources/sample.vcf")]
+        ),
+        .executableTarget(
+            name: "dream-coffee",
+            dependencies: ["DreamCoffeeKit"],
+            path: "Examples/DreamCoffee/dream-coffee"
         ),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),

@@ -1,7 +1,7 @@
 /// What one cell of the coffee-shop map is made of.
 ///
 /// Extension of this project.
-public enum Tile: Character, Sendable, CaseIterable {
+public enum Tile: Swift.Character, Sendable, CaseIterable {
     /// Floor the player walks on (`.`).
     case floor = "."
     /// A wall (`#`).

@@ -23,7 +23,7 @@ public enum Key: Sendable, Hashable {
     /// Ctrl-D.
     case endOfInput
     /// A printable character.
-    case character(Character)
+    case character(Swift.Character)
     /// A sequence the game does not use (function keys, Delete, …).
     case unknown
 

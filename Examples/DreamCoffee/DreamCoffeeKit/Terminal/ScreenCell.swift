@@ -3,7 +3,7 @@
 /// Extension of this project.
 public struct ScreenCell: Sendable, Hashable {
     /// The character shown; `nil` for the right half of a double-width character.
-    public var character: Character?
+    public var character: Swift.Character?
     /// Its style.
     public var style: TextStyle
 
@@ -14,13 +14,13 @@ public struct ScreenCell: Sendable, Hashable {
     /// - Parameters:
     ///   - character: The character, or `nil` for a continuation cell.
     ///   - style: The style.
-    public init(character: Character?, style: TextStyle) {
+    public init(character: Swift.Character?, style: TextStyle) {
         self.character = character
         self.style = style
     }
 }
 
-extension Character {
+extension Swift.Character {
     /// How many terminal columns the character takes: 2 for emoji and East Asian wide
     /// characters, else 1.
     public var terminalWidth: Int {

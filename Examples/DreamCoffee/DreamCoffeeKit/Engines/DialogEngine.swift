@@ -1,0 +1,180 @@
+import Foundation
+import FoundationModels
+import Synchronization
+
+/// Conversations with the shop's characters: one model session per character, kept across
+/// conversations so that characters remember what was said.
+///
+/// Player input that fails the content filter is never sent; a reply that fails it is replaced
+/// by the character's `errorResponse` and the session restarts from its resume line. A context
+/// overflow condenses the session to its instructions and last entry.
+public final class DialogEngine: Sendable {
+    struct Conversation {
+        var session: LanguageModelSession
+        var tools: [any Tool]
+        var task: Task<String, Never>?
+    }
+
+    private let model: any LanguageModel
+    private let filter: ContentFilter
+    private let options: GenerationOptions
+    private let toolsFor: @Sendable (any Character) -> [any Tool]
+    private let conversations = Mutex<[String: Conversation]>([:])
+
+    /// Creates a dialog engine.
+    /// - Parameters:
+    ///   - model: The model characters speak with (default: the on-device model).
+    ///   - filter: The block list for input and output.
+    ///   - options: Generation options for replies (keep `maximumResponseTokens` small).
+    ///   - tools: The tools a character's session gets (e.g. the calendar tool for a
+    ///     generated customer).
+    public init(
+        model: any LanguageModel = SystemLanguageModel.default, filter: ContentFilter = .dreamCoffee,
+        options: GenerationOptions = GenerationOptions(temperature: 0.7, maximumResponseTokens: 60),
+        tools: @escaping @Sendable (any Character) -> [any Tool] = { _ in [] }
+    ) {
+        self.model = model
+        self.filter = filter
+        self.options = options
+        self.toolsFor = tools
+    }
+
+    /// The instructions of a character's session.
+    /// - Parameters:
+    ///   - character: The character.
+    ///   - line: What the character has just said.
+    ///   - tools: The names of the character's tools, if any.
+    /// - Returns: The instructions text.
+    public static func instructions(for character: some Character, startingWith line: String,
+                                    tools: [String] = []) -> String {
+        let toolHint = tools.isEmpty ? "" : """
+             When the player asks about plans, dates, events or their calendar, always call \
+            \(tools.joined(separator: " or ")) first, then answer from what it says.
+            """
+        return """
+        A multi-turn conversation between a trainee barista named Player and \(character.displayName). \
+        You are \(character.displayName); speak in the first person. Respond in the voice of \(character.persona). \
+        Keep every reply short (one or two sentences) and positive. Everything is free in the dream realm, \
+        and baristas are paid in creative inspiration. You just said: "\(line)"
+        """ + toolHint
+    }
+
+    /// Opens a conversation: the first line the first time (creating and prewarming the
+    /// character's session), the resume line afterwards.
+    /// - Parameter character: Who the player talks to.
+    /// - Returns: What the character says first.
+    @discardableResult
+    public func startConversation(with character: some Character) -> String {
+        let existing = conversations.withLock { $0[character.id] != nil }
+        if existing { return character.resumeConversationLine }
+        let session = makeSession(for: character, startingWith: character.firstLine)
+        session.prewarm()
+        return character.firstLine
+    }
+
+    /// Whether the character has been talked to before (its session exists).
+    /// - Parameter character: The character.
+    /// - Returns: `true` once a conversation was started.
+    public func hasMet(_ character: some Character) -> Bool {
+        conversations.withLock { $0[character.id] != nil }
+    }
+
+    /// The character's session, if the player has talked to them. Extension of this project.
+    /// - Parameter character: The character.
+    /// - Returns: The session.
+    public func session(for character: some Character) -> LanguageModelSession? {
+        conversations.withLock { $0[character.id]?.session }
+    }
+
+    /// Sends what the player said and returns the character's reply.
+    ///
+    /// Never throws: blocked input, blocked output and model errors give `errorResponse`.
+    /// - Parameters:
+    ///   - input: What the player typed.
+    ///   - character: Who the player talks to.
+    /// - Returns: The reply to show.
+    public func reply(to input: String, from character: some Character) async -> String {
+        guard filter.allows(input) else { return character.errorResponse }
+        if !hasMet(character) { startConversation(with: character) }
+        let session = conversations.withLock { $0[character.id]?.session }
+        guard let session else { return character.errorResponse }
+        let options = self.options
+        let filter = self.filter
+        let task = Task { () -> String in
+            do {
+                let response = try await session.respond(to: input, options: options)
+                let text = response.content.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard filter.allows(text), !text.isEmpty, !Self.looksLikeToolCall(text) else {
+                    self.reset(character, startingWith: character.resumeConversationLine)
+                    return character.errorResponse
+                }
+                return text
+            } catch LanguageModelSession.GenerationError.exceededContextWindowSize {
+                self.condense(character)
+                return character.errorResponse
+            } catch LanguageModelSession.GenerationError.guardrailViolation {
+                self.reset(character, startingWith: character.resumeConversationLine)
+                return character.errorResponse
+            } catch {
+                return character.errorResponse
+            }
+        }
+        conversations.withLock { $0[character.id]?.task = task }
+        return await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// Ends the conversation: cancels a reply in progress and condenses the session to its
+    /// instructions and last entry, so the next conversation starts light.
+    /// - Parameter character: The character.
+    public func endConversation(with character: some Character) {
+        let task = conversations.withLock { conversations -> Task<String, Never>? in
+            let task = conversations[character.id]?.task
+            conversations[character.id]?.task = nil
+            return task
+        }
+        task?.cancel()
+        condense(character)
+    }
+
+    /// Replaces the session with a fresh one whose instructions say the character just said `line`.
+    /// - Parameters:
+    ///   - character: The character.
+    ///   - line: What the character has just said.
+    public func reset(_ character: some Character, startingWith line: String) {
+        _ = makeSession(for: character, startingWith: line)
+    }
+
+    /// Keeps only the instructions and the last entry of the character's session (same tools).
+    /// - Parameter character: The character.
+    public func condense(_ character: some Character) {
+        conversations.withLock { conversations in
+            guard var conversation = conversations[character.id] else { return }
+            let entries = Array(conversation.session.transcript)
+            guard entries.count > 2 else { return }
+            var kept: [Transcript.Entry] = []
+            if let first = entries.first, case .instructions = first { kept.append(first) }
+            if let last = entries.last { kept.append(last) }
+            conversation.session = LanguageModelSession(
+                model: model, tools: conversation.tools, transcript: Transcript(entries: kept))
+            conversations[character.id] = conversation
+        }
+    }
+
+    /// Whether a reply is a tool call the model wrote out as text (a small model's slip).
+    static func looksLikeToolCall(_ text: String) -> Bool {
+        text.hasPrefix("{") && text.contains("\"name\"") || text.contains("<tool_call>")
+    }
+
+    private func makeSession(for character: some Character, startingWith line: String) -> LanguageModelSession {
+        let tools = toolsFor(character)
+        let session = LanguageModelSession(
+            model: model, tools: tools,
+            instructions: Self.instructions(for: character, startingWith: line, tools: tools.map(\.name)))
+        conversations.withLock { $0[character.id] = Conversation(session: session, tools: tools, task: nil) }
+        return session
+    }
+}

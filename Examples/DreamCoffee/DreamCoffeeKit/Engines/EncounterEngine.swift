@@ -1,0 +1,87 @@
+import Foundation
+import FoundationModels
+
+/// Dream customers: invents them, and lets them judge the drinks the player makes.
+///
+/// Every call uses a fresh session, so customers do not share memories.
+public struct EncounterEngine: Sendable {
+    /// What a customer says when the judgement cannot be made.
+    public static let fallbackFeedback = "Hmm... it's ok!"
+
+    private let model: any LanguageModel
+    private let options: GenerationOptions
+
+    /// Creates the engine.
+    /// - Parameters:
+    ///   - model: The model (default: the on-device model).
+    ///   - options: Generation options (sampling, and a token budget for each response).
+    public init(model: any LanguageModel = SystemLanguageModel.default,
+                options: GenerationOptions = GenerationOptions(temperature: 0.9, maximumResponseTokens: 120)) {
+        self.model = model
+        self.options = options
+    }
+
+    /// Invents a dream customer.
+    /// - Parameter inspiration: A kind of creature to start from, for variety among customers
+    ///   generated at once (extension of this project; nil leaves it to the model).
+    /// - Returns: The customer, with a portrait drawn from its picture description.
+    /// - Throws: `LanguageModelSession.GenerationError` when the model fails.
+    public func generateNPC(inspiration: String? = nil) async throws -> NPC {
+        let session = LanguageModelSession(model: model, instructions: """
+            A fantasy role-playing game set in Dream Coffee, the café of the dream realm. \
+            Use your imagination to generate fun game characters.
+            """)
+        var prompt = """
+            Create a new dream customer for the coffee shop: a name, their coffee order and a picture. \
+            Examples, not to reuse: Thimblefoot, a tiny hobbit-like dreamer who orders an iced lavender latte; \
+            Spiderkid, a young spider who wants a hot chocolate with eight marshmallows; \
+            Wise Fairy, an old fairy who asks for a hot oat cappuccino with hazelnut.
+            """
+        if let inspiration { prompt += " This customer is a kind of \(inspiration)." }
+        return try await session.respond(to: prompt, generating: NPC.self, options: options).content
+    }
+
+    /// Lets a customer judge a drink against their order.
+    ///
+    /// Never throws: any error gives "Hmm... it's ok!" with a middling score.
+    /// - Parameters:
+    ///   - drink: What the player made.
+    ///   - customer: Who ordered.
+    /// - Returns: The customer's words and satisfaction.
+    public func judgeDrink(drink: Drink, for customer: NPC) async -> DrinkVerdict {
+        let session = LanguageModelSession(model: model, instructions: """
+            You are \(customer.name), a customer at Dream Coffee who looks like \
+            \(customer.picture.imageDescription). Speak in the first person, briefly.
+            """)
+        let prompt = """
+            You ordered: \(customer.coffeeOrder). The barista made you \(drink). \
+            Does the drink match your order, and do you like it? Give the barista helpful feedback: \
+            a compliment if you like it, or politely say why not. \
+            A drink that is not what you ordered gets a low satisfaction.
+            """ + OrderCheck.differences(order: customer.coffeeOrder, drink: drink).map { " " + $0 }.joined()
+        do {
+            return try await session.respond(to: prompt, generating: DrinkVerdict.self, options: options).content
+        } catch {
+            return DrinkVerdict(feedback: Self.fallbackFeedback, satisfaction: 3)
+        }
+    }
+
+    /// Invents the customer named from the player's contacts: a session with the contacts tool
+    /// and instructions to use it for the name. The name is asked for in a text turn (the model
+    /// calls tools when it answers in text), then the customer is generated in the same session.
+    /// - Parameter contacts: The contacts tool.
+    /// - Returns: The customer.
+    /// - Throws: `LanguageModelSession.GenerationError` or `ToolCallError` when the model fails.
+    public func generateCustomer(contacts: ContactsTool) async throws -> GeneratedCustomer {
+        let session = LanguageModelSession(model: model, tools: [contacts], instructions: """
+            You create customers for Dream Coffee, a café in the dream realm. \
+            Customers are named after the player's contacts: always call getContacts first to get the name.
+            """)
+        var nameOptions = options
+        nameOptions.maximumResponseTokens = 24
+        try await session.respond(to: "Get a contact born in month \(contacts.today.month) to name a new customer.",
+                                  options: nameOptions)
+        let prompt = "Create the customer who has just come in, named exactly with the contact's name you got."
+        return try await session.respond(to: prompt, generating: GeneratedCustomer.self, options: options).content
+    }
+}

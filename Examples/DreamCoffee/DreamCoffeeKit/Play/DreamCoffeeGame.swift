@@ -1,0 +1,208 @@
+import Foundation
+import FoundationModels
+import Synchronization
+
+/// One game of Dream Coffee, shared by the terminal UI and the scripted mode: the world, the
+/// dialog and encounter engines, and the background generation of customers.
+///
+/// Extension of this project. All state sits behind a `Mutex`; model work runs in tasks.
+public final class DreamCoffeeGame: Sendable {
+    /// The setup the game was started with.
+    public let setup: GameSetup
+    /// Conversations with Chike, Lisa and the contacts customer.
+    public let dialog: DialogEngine
+    /// Dream customers and their judgements.
+    public let encounters: EncounterEngine
+    /// The contacts tool the contacts customer is named with.
+    public let contactsTool: ContactsTool
+    private let state: Mutex<GameState>
+    private let arrivals = Mutex<[Int: Task<NPC?, Never>]>([:])
+    private let contactsArrival = Mutex<Task<GeneratedCustomer?, Never>?>(nil)
+
+    /// Creates a game; nothing is generated until `startShift()`.
+    /// - Parameter setup: The model, data and save file.
+    /// - Throws: `SaveGame.SaveError` when the save file exists but cannot be read.
+    public init(setup: GameSetup) throws {
+        self.setup = setup
+        let save = try setup.saveFile.map(SaveGame.load(from:)) ?? SaveGame()
+        var generator = SeededGenerator(seed: setup.seed)
+        let shop = ShopState(using: &generator)
+        state = Mutex(GameState(shop: shop, shift: Shift(number: save.nextShiftNumber), save: save,
+                                dreamCustomerSlots: setup.dreamCustomers, drink: save.lastDrink, generator: generator))
+        let contactsSource = setup.contacts
+        contactsTool = ContactsTool(today: setup.today, seed: setup.seed) {
+            try DataLoader.contacts(from: contactsSource)
+        }
+        let calendarSource = setup.calendar
+        let today = setup.today
+        let timeZone = setup.timeZone
+        let chat = GenerationOptions(sampling: setup.sampling, temperature: 0.7, maximumResponseTokens: 60)
+        dialog = DialogEngine(model: setup.model, options: chat) { character in
+            guard let customer = character as? GeneratedCustomer else { return [] }
+            let name = customer.displayName
+            return [CalendarTool(contactName: name, today: today, timeZone: timeZone) {
+                try DataLoader.calendar(from: calendarSource, seedingSampleWith: name, on: today)
+            }]
+        }
+        encounters = EncounterEngine(
+            model: setup.model,
+            options: GenerationOptions(sampling: setup.sampling, temperature: 0.9, maximumResponseTokens: 120))
+    }
+
+    /// The world now.
+    public var snapshot: GameState { state.withLock { $0 } }
+
+    /// Changes the world.
+    /// - Parameter change: The change, under the lock.
+    /// - Returns: What the change returns.
+    @discardableResult
+    public func update<T: Sendable>(_ change: (inout GameState) -> T) -> T {
+        state.withLock { change(&$0) }
+    }
+
+    /// Starts generating the dream customers and the contacts customer in the background;
+    /// each cup appears when its customer is ready.
+    public func startShift() {
+        for slot in 0..<setup.dreamCustomers { summonDreamCustomer(slot) }
+        let engine = encounters
+        let tool = contactsTool
+        let task = Task { [weak self] () -> GeneratedCustomer? in
+            do {
+                let customer = try await engine.generateCustomer(contacts: tool)
+                self?.update { $0.contactsCustomer = customer }
+                return customer
+            } catch is CancellationError {
+                return nil
+            } catch {
+                self?.update { $0.log.append("The contacts customer could not be generated: \(error.localizedDescription)") }
+                return nil
+            }
+        }
+        contactsArrival.withLock { $0 = task }
+    }
+
+    /// Generates a dream customer for a cup slot in the background.
+    /// - Parameter slot: The cup slot.
+    public func summonDreamCustomer(_ slot: Int) {
+        let engine = encounters
+        let inspiration = update { state -> String in
+            Creature.allCases.randomElement(using: &state.generator)?.rawValue ?? "cat"
+        }
+        let task = Task { [weak self] () -> NPC? in
+            do {
+                let npc = try await engine.generateNPC(inspiration: inspiration)
+                self?.update { state in
+                    state.dreamCustomers[slot] = npc
+                    state.shop.setCup(slot, visible: true)
+                }
+                return npc
+            } catch is CancellationError {
+                return nil
+            } catch {
+                self?.update { $0.log.append("Dream customer \(slot + 1) did not come: \(error.localizedDescription)") }
+                return nil
+            }
+        }
+        arrivals.withLock { $0[slot] = task }
+    }
+
+    /// Waits until a cup slot's customer is generated (or failed).
+    /// - Parameter slot: The cup slot.
+    /// - Returns: The customer, or nil when generation failed.
+    public func dreamCustomer(_ slot: Int) async -> NPC? {
+        if let ready = snapshot.dreamCustomers[slot] { return ready }
+        guard let task = arrivals.withLock({ $0[slot] }) else { return nil }
+        return await task.value
+    }
+
+    /// Waits until the contacts customer is generated (or failed).
+    /// - Returns: The customer, or nil when generation failed.
+    public func contactsCustomer() async -> GeneratedCustomer? {
+        if let ready = snapshot.contactsCustomer { return ready }
+        guard let task = contactsArrival.withLock({ $0 }) else { return nil }
+        return await task.value
+    }
+
+    /// The character a map character talks as (dream customers are served, not talked to).
+    /// - Parameter who: The map character.
+    /// - Returns: The character, or nil when there is nobody to talk to.
+    public func character(for who: MapCharacter) -> (any Character)? {
+        switch who {
+        case .barista: Barista()
+        case .regular: Lisa()
+        case .contactsCustomer: snapshot.contactsCustomer
+        case .dreamCustomer: nil
+        }
+    }
+
+    /// Serves the drink on the counter to a dream customer: the customer judges it, the shift
+    /// records it, the customer leaves and a new one is summoned to another place.
+    /// - Parameter slot: The customer's cup slot.
+    /// - Returns: The record, or nil when no customer is there.
+    public func serve(slot: Int) async -> ServedDrink? {
+        let (customer, drink) = state.withLock { ($0.dreamCustomers[slot], $0.drink) }
+        guard let customer else { return nil }
+        let verdict = await encounters.judgeDrink(drink: drink, for: customer)
+        let satisfaction = min(verdict.satisfaction, Self.satisfactionCap(order: customer.coffeeOrder, drink: drink))
+        let served = ServedDrink(customerName: customer.name, order: customer.coffeeOrder, drink: drink,
+                                 satisfaction: satisfaction, feedback: verdict.feedback)
+        update { state in
+            state.shift.record(served)
+            state.dreamCustomers[slot] = nil
+            state.shop.setCup(slot, visible: false)
+            state.shop.relocateCup(slot, using: &state.generator)
+            state.save.lastDrink = drink
+            state.log.append("\(customer.name) left. A new dream customer is on the way.")
+        }
+        summonDreamCustomer(slot)
+        return served
+    }
+
+    /// The highest satisfaction a drink can get: 5, less 2 for every obvious difference from
+    /// the order (another drink, temperature, a missing flavour), at least 1. A small model's
+    /// judgement is kind; the score stays fair.
+    /// - Parameters:
+    ///   - order: The order text.
+    ///   - drink: The drink made.
+    /// - Returns: The cap, 1...5.
+    public static func satisfactionCap(order: String, drink: Drink) -> Int {
+        max(1, 5 - 2 * OrderCheck.differences(order: order, drink: drink).count)
+    }
+
+    /// Ends the shift: records it in the save file and starts the next one.
+    /// - Returns: The summary lines.
+    /// - Throws: `SaveGame.SaveError` when the save file cannot be written.
+    @discardableResult
+    public func endShift() throws -> [String] {
+        let (summary, save) = update { state -> ([String], SaveGame) in
+            let summary = state.shift.summary
+            state.save.shifts.append(state.shift)
+            state.save.lastDrink = state.drink
+            state.shift = Shift(number: state.save.nextShiftNumber)
+            return (summary, state.save)
+        }
+        if let file = setup.saveFile { try save.write(to: file) }
+        return summary
+    }
+
+    /// Saves before quitting: a shift with drinks served is finished and kept, and the drink
+    /// builder's choice is remembered.
+    /// - Throws: `SaveGame.SaveError` when the save file cannot be written.
+    public func saveProgress() throws {
+        let save = update { state -> SaveGame in
+            if state.shift.customersServed > 0 {
+                state.save.shifts.append(state.shift)
+                state.shift = Shift(number: state.save.nextShiftNumber)
+            }
+            state.save.lastDrink = state.drink
+            return state.save
+        }
+        if let file = setup.saveFile { try save.write(to: file) }
+    }
+
+    /// Cancels background generation.
+    public func stop() {
+        arrivals.withLock { $0.values.forEach { $0.cancel() } }
+        contactsArrival.withLock { $0?.cancel() }
+    }
+}

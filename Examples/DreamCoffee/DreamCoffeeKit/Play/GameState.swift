@@ -1,0 +1,31 @@
+/// The game's world at one moment: the shop, who is in it, the drink on the counter and the
+/// shift so far.
+///
+/// Extension of this project.
+public struct GameState: Sendable {
+    /// The map and the player.
+    public var shop: ShopState
+    /// The dream customers who are ready, by cup slot.
+    public var dreamCustomers: [Int: NPC] = [:]
+    /// The customer named from the contacts, once generated.
+    public var contactsCustomer: GeneratedCustomer?
+    /// The current shift.
+    public var shift: Shift
+    /// What is saved between runs.
+    public var save: SaveGame
+    /// How many dream customer slots are in use (1...4).
+    public var dreamCustomerSlots = 4
+    /// The drink builder's current drink.
+    public var drink: Drink
+    /// Things the player should know that happened in the background (customers arriving,
+    /// generation failures), oldest first.
+    public var log: [String] = []
+    var generator: SeededGenerator
+
+    /// The names shown on the map.
+    public var names: [MapCharacter: String] {
+        var names: [MapCharacter: String] = [.barista: "Chike", .regular: "Lisa"]
+        if let customer = contactsCustomer { names[.contactsCustomer] = customer.displayName }
+        return names
+    }
+}

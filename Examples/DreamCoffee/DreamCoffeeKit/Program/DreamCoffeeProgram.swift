@@ -1,0 +1,96 @@
+import Foundation
+import FoundationModels
+
+/// The `dream-coffee` program: the full-screen game on a terminal, or the scripted mode
+/// (`--script FILE`, or commands on standard input when it is not a terminal).
+///
+/// Extension of this project.
+public enum DreamCoffeeProgram {
+    /// Runs the program.
+    /// - Parameter arguments: The command-line arguments, without the program name.
+    /// - Returns: The exit status.
+    public static func main(arguments: [String]) async -> Int32 {
+        let options: ProgramOptions
+        do {
+            options = try ProgramOptions(parsing: arguments)
+        } catch {
+            printError("dream-coffee: \(error)")
+            return 2
+        }
+        if options.help {
+            print(ProgramOptions.usage)
+            return 0
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let locations = DataLocations(environment: environment)
+        let modelURL = options.model.map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
+        let model = SystemLanguageModel(url: modelURL)
+        let setup = GameSetup(
+            model: model,
+            calendar: locations.source(for: .calendar, flag: options.calendar),
+            contacts: locations.source(for: .contacts, flag: options.contacts),
+            saveFile: options.saveFile ?? locations.saveFile, seed: options.seed,
+            dreamCustomers: options.dreamCustomers)
+        let game: DreamCoffeeGame
+        do {
+            game = try DreamCoffeeGame(setup: setup)
+        } catch {
+            printError("dream-coffee: \(error)")
+            return 1
+        }
+        let status = ModelStatus.check(url: modelURL, availability: model.availability)
+        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        if options.script != nil || !interactive {
+            guard status == .ready else {
+                printError("dream-coffee: " + (status.message ?? []).joined(separator: " "))
+                return 1
+            }
+            return await runScript(options.script, game: game, environment: environment)
+        }
+        let terminal: TerminalSession
+        do {
+            terminal = try TerminalSession()
+        } catch {
+            printError("dream-coffee: \(error)")
+            return 1
+        }
+        defer { terminal.restore() }
+        let mode = ColorMode.detect(environment: environment, isTerminal: true)
+        await TerminalGame.run(GameController(game: game, modelStatus: status), terminal: terminal, mode: mode)
+        return 0
+    }
+
+    /// Plays a script (a file, `-` or standard input) and prints what the player sees.
+    static func runScript(_ path: String?, game: DreamCoffeeGame, environment: [String: String]) async -> Int32 {
+        let lines: [String]
+        if let path, path != "-" {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                printError("dream-coffee: cannot read the script \(path); check the path")
+                return 1
+            }
+            lines = text.components(separatedBy: .newlines)
+        } else {
+            var read: [String] = []
+            while let line = readLine() { read.append(line) }
+            lines = read
+        }
+        let mode = ColorMode.detect(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+        var script = ScriptedGame(game: game, colorMode: mode)
+        for line in lines {
+            emit(await script.run(line: line))
+            if script.isFinished { return 0 }
+        }
+        emit(await script.run(line: "quit"))
+        return 0
+    }
+
+    /// Writes lines to standard output at once (unbuffered, so a pipe sees them as they come).
+    static func emit(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,69 @@
+/// The dialog box: who speaks, their text typed out, and the player's reply field.
+///
+/// Extension of this project.
+public struct DialogBox: Sendable, Equatable {
+    /// Milliseconds per typed character (the original's 25 ms).
+    public static let millisecondsPerCharacter = 25
+    /// What is shown while the model works.
+    public static let waitingText = "... ... ..."
+
+    /// Who the player talks to.
+    public var who: MapCharacter
+    /// The name shown in bold.
+    public var name: String
+    /// The character's latest line.
+    public var text: String
+    /// How many characters of `text` are shown so far.
+    public var shown = 0
+    /// Whether the model is working on a reply.
+    public var isWaiting = false
+    /// What the player has typed.
+    public var input = ""
+    /// The player's last line, shown above the reply.
+    public var lastInput: String?
+
+    /// Opens a box with a first line.
+    /// - Parameters:
+    ///   - who: The character on the map.
+    ///   - name: The display name.
+    ///   - text: The first line.
+    public init(who: MapCharacter, name: String, text: String) {
+        self.who = who
+        self.name = name
+        self.text = text
+    }
+
+    /// Whether the whole text is shown.
+    public var isTyped: Bool { shown >= text.count }
+
+    /// The reply field shows only when typing is done and nothing is generating.
+    public var acceptsInput: Bool { isTyped && !isWaiting }
+
+    /// The visible text: the typed part, or the waiting dots.
+    public var visibleText: String { isWaiting ? Self.waitingText : String(text.prefix(shown)) }
+
+    /// Types more of the text.
+    /// - Parameter characters: How many characters to reveal.
+    public mutating func type(_ characters: Int) {
+        shown = min(text.count, shown + max(0, characters))
+    }
+
+    /// Starts waiting for a reply to what the player typed.
+    /// - Returns: The player's line, or nil when the field is empty or not accepting input.
+    public mutating func send() -> String? {
+        let line = input.trimmingCharacters(in: .whitespaces)
+        guard acceptsInput, !line.isEmpty else { return nil }
+        lastInput = line
+        input = ""
+        isWaiting = true
+        return line
+    }
+
+    /// Shows the character's reply, to be typed out.
+    /// - Parameter reply: The reply.
+    public mutating func receive(_ reply: String) {
+        text = reply
+        shown = 0
+        isWaiting = false
+    }
+}

@@ -1,0 +1,60 @@
+/// The encounter sheet's drink builder: which control has the focus and which flavour the
+/// cursor is on.
+///
+/// Extension of this project.
+public struct DrinkBuilder: Sendable, Equatable {
+    /// A control of the builder, top to bottom.
+    public enum Row: Int, Sendable, CaseIterable {
+        /// The drink.
+        case drink
+        /// Hot or iced.
+        case temperature
+        /// The milk.
+        case milk
+        /// The flavours.
+        case flavors
+        /// The brew button.
+        case brew
+    }
+
+    /// The focused control.
+    public var row: Row = .drink
+    /// The flavour under the cursor.
+    public var flavor: Flavor = Flavor.allCases[0]
+
+    /// Creates a builder with the focus on the drink.
+    public init() {}
+
+    /// Moves the focus up or down.
+    /// - Parameter step: -1 for up, +1 for down.
+    public mutating func moveFocus(_ step: Int) {
+        let all = Row.allCases
+        row = all[max(0, min(all.count - 1, row.rawValue + step))]
+    }
+
+    /// Changes the focused option left or right (flavours: moves the cursor).
+    /// - Parameters:
+    ///   - step: -1 for left, +1 for right.
+    ///   - drink: The drink being built.
+    public func change(_ step: Int, _ drink: inout Drink) {
+        switch row {
+        case .drink: drink.kind = Self.cycle(drink.kind, step)
+        case .temperature: drink.temperature = Self.cycle(drink.temperature, step)
+        case .milk: drink.milk = Self.cycle(drink.milk, step)
+        case .flavors, .brew: break
+        }
+    }
+
+    /// Moves the flavour cursor.
+    /// - Parameter step: -1 for left, +1 for right.
+    public mutating func moveFlavor(_ step: Int) {
+        flavor = Self.cycle(flavor, step)
+    }
+
+    /// The next or previous case, wrapping around.
+    static func cycle<T: CaseIterable & Equatable>(_ value: T, _ step: Int) -> T {
+        let all = Array(T.allCases)
+        guard let index = all.firstIndex(of: value) else { return value }
+        return all[((index + step) % all.count + all.count) % all.count]
+    }
+}

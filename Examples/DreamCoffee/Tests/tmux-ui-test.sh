@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Drives the real terminal UI of dream-coffee in tmux (80×24, NO_COLOR) with the real model:
+# menu → walk to Chike → talk and reply → walk to a cup → serve → brew → verdict → quit,
+# checking the screen at every step, the save file, and that the terminal is restored.
+# Usage: tmux-ui-test.sh [path/to/dream-coffee]   (default: .build/debug/dream-coffee)
+# Installs tmux with apt-get when it is missing; fails (never skips) when it cannot.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../../.." && pwd)"
+bin="${1:-$root/.build/debug/dream-coffee}"
+[ -x "$bin" ] || { echo "tmux-ui-test: no program at $bin; build it with: swift build --product dream-coffee" >&2; exit 1; }
+
+if ! command -v tmux >/dev/null; then
+  echo "tmux-ui-test: installing tmux (apt-get)" >&2
+  sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq tmux >/dev/null \
+    || { echo "tmux-ui-test: tmux is missing and could not be installed; install it (apt-get install tmux)" >&2; exit 1; }
+fi
+
+work="$(mktemp -d)"
+session="dream-coffee-test-$$"
+socket="$work/tmux.sock"
+t() { tmux -S "$socket" "$@"; }
+cleanup() { t kill-server 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+screen() { t capture-pane -p -t "$session"; }
+fail() { echo "tmux-ui-test: FAIL: $*" >&2; echo "--- screen ---" >&2; screen >&2 || true; exit 1; }
+# wait_for TEXT SECONDS: polls the screen until it shows TEXT.
+wait_for() {
+  local deadline=$((SECONDS + $2))
+  until screen | grep -qF -- "$1"; do
+    [ $SECONDS -lt $deadline ] || fail "waited $2 s for \"$1\""
+    sleep 0.3
+  done
+}
+keys() { t send-keys -t "$session" "$@"; }
+repeat() { local n=$1; shift; for _ in $(seq "$n"); do keys "$@"; done; }
+
+t new-session -d -s "$session" -x 80 -y 24 \
+  "env NO_COLOR=1 '$bin' --save '$work/save.json' --customers 1 --seed 3; echo \"EXIT STATUS \$?\"; stty -a | tr ';' '\n' | grep -oE '(^| )-?(icanon|echo)( |\$)' | tr -d ' ' | tr '\n' ' '; echo; sleep 60"
+
+echo "tmux-ui-test: main menu" >&2
+wait_for "D R E A M   C O F F E E" 20
+wait_for "New Game" 5
+keys Enter
+wait_for "Shift 1" 10
+
+echo "tmux-ui-test: walk to Chike and talk" >&2
+repeat 11 Up
+repeat 9 Left
+wait_for "Chike" 5
+screen | grep -A1 "Near:" | grep -q "Chike" || fail "Chike is not within reach"
+keys Enter
+wait_for "Hey there. Can you get the dream orders?" 10
+wait_for "> _" 10
+keys -l "What do you like to brew?"
+keys Enter
+wait_for "You: What do you like to brew?" 5
+wait_for "> _" 180
+keys Escape
+wait_for "Customers:" 5
+
+echo "tmux-ui-test: wait for the dream customer" >&2
+deadline=$((SECONDS + 300))
+while screen | grep -qF "brewing…"; do
+  [ $SECONDS -lt $deadline ] || fail "the dream customer never arrived"
+  sleep 1
+done
+
+echo "tmux-ui-test: serve and brew" >&2
+keys 1
+keys Enter
+wait_for "Name:" 10
+wait_for "Brew drink!" 5
+keys Right
+wait_for "espresso" 5
+repeat 4 Down
+keys Enter
+wait_for "/5" 240
+wait_for "Enter: back to the shop" 5
+keys Enter
+wait_for "served 1" 10
+
+echo "tmux-ui-test: quit" >&2
+keys q
+wait_for "EXIT STATUS 0" 10
+screen | grep -q "icanon echo" || fail "the terminal was not restored (stty shows no icanon/echo)"
+grep -q '"customerName"' "$work/save.json" || fail "the save file has no served drink: $(cat "$work/save.json")"
+echo "tmux-ui-test: PASS" >&2

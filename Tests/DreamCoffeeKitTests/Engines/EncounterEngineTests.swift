@@ -1,0 +1,72 @@
+import Foundation
+import FoundationModels
+import Testing
+@testable import DreamCoffeeKit
+
+@Suite("Encounter engine with a scripted model")
+struct EncounterEngineTests {
+    @Test("generateNPC decodes name, order and a portrait drawn from the description")
+    func generateNPC() async throws {
+        let model = ScriptedModel(replies: [.text(Canned.npcJSON)])
+        let npc = try await EncounterEngine(model: model).generateNPC()
+        #expect(npc.name == "Moonmoth")
+        #expect(npc.coffeeOrder == "an iced vanilla latte")
+        #expect(npc.picture.imageDescription == "a tiny blue owl wearing a golden crown")
+        #expect(npc.picture.portrait == Portrait(description: "a tiny blue owl wearing a golden crown"))
+        let request = try #require(model.requests.withLock { $0.first })
+        #expect(Canned.instructions(request).contains("fun game characters"))
+        for example in ["Thimblefoot", "Spiderkid", "Wise Fairy"] {
+            #expect(Canned.lastPrompt(request).contains(example))
+        }
+    }
+
+    @Test("The judge reads the order and the drink in plain words, and gives a score")
+    func judge() async throws {
+        let model = ScriptedModel(replies: [.text(Canned.verdictJSON)])
+        let npc = try NPC(GeneratedContent(json: Canned.npcJSON))
+        let drink = Drink(kind: .latte, temperature: .iced, milk: .oat, flavors: [.vanilla])
+        let verdict = await EncounterEngine(model: model).judgeDrink(drink: drink, for: npc)
+        #expect(verdict.feedback == "Just what I dreamed of!")
+        #expect(verdict.satisfaction == 4)
+        let request = try #require(model.requests.withLock { $0.first })
+        #expect(Canned.lastPrompt(request).contains("an iced oat latte with vanilla"))
+        #expect(Canned.lastPrompt(request).contains("an iced vanilla latte"))
+        #expect(Canned.instructions(request).contains("Moonmoth"))
+        #expect(Canned.instructions(request).contains("blue owl"))
+    }
+
+    @Test("Any judging error gives \"Hmm... it's ok!\"")
+    func judgeFailure() async throws {
+        let failure = LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "bad"))
+        let npc = try NPC(GeneratedContent(json: Canned.npcJSON))
+        let verdict = await EncounterEngine(model: ScriptedModel(replies: [.failure(failure)]))
+            .judgeDrink(drink: .default, for: npc)
+        #expect(verdict.feedback == "Hmm... it's ok!")
+        #expect((1...5).contains(verdict.satisfaction))
+    }
+
+    @Test("The contacts customer is named by the contacts tool")
+    func contactsCustomer() async throws {
+        let model = ScriptedModel(Canned.gameRule())
+        let tool = ContactsTool(today: CalendarDay(year: 2026, month: 11, day: 29)) { try DataLoader.contacts(from: .sample) }
+        let customer = try await EncounterEngine(model: model).generateCustomer(contacts: tool)
+        #expect(tool.returnedNames.count == 1)
+        #expect(customer.displayName == tool.returnedNames.first)
+        #expect(model.requests.withLock { $0[0].tools.map(\.name) } == ["getContacts"])
+    }
+
+    @Test("The image's schema is built by hand: one string, with the original's description")
+    func imageSchema() throws {
+        let json = GenerableImage.generationSchema.debugDescription
+        #expect(json.contains("imageDescription"))
+        #expect(json.contains("non-human-like description of an image"))
+        let image = try GenerableImage(GeneratedContent(json: #"{"imageDescription": "a red fox with a scarf"}"#))
+        #expect(image.generatedContent.jsonString.contains("a red fox with a scarf"))
+    }
+
+    @Test("A description with nothing to draw falls back to the cat in a sweater")
+    func imageFallback() {
+        let image = GenerableImage(imageDescription: "  ")
+        #expect(image.portrait == Portrait(description: GenerableImage.fallbackDescription))
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import FoundationModels
+import Testing
+@testable import DreamCoffeeKit
+
+/// End-to-end games with the real default model (the setup installs it; CI runs the setup
+/// first, so a missing model fails). Few and short: every model call costs seconds.
+@Suite("Real model: scripted games", .serialized)
+struct RealModelGameTests {
+    static func game(customers: Int = 1) throws -> DreamCoffeeGame {
+        #expect(SystemLanguageModel.default.isAvailable, "run scripts/setup to install the model")
+        return try DreamCoffeeGame(setup: GameSetup(model: SystemLanguageModel.default, seed: 3, dreamCustomers: customers,
+                                                    sampling: .greedy))
+    }
+
+    @Test("Talking to Lisa twice shows memory; a blocked word is never sent")
+    func memory() async throws {
+        var script = ScriptedGame(game: try Self.game())
+        script.game.stop()
+        _ = await script.run(line: "goto lisa")
+        #expect(await script.run(line: "talk").contains("Lisa: \(Lisa().firstLine)"))
+        _ = await script.run(line: "say My secret word is Zorblax. Please say it back to me.")
+        _ = await script.run(line: "bye")
+        #expect(await script.run(line: "talk").contains("Lisa: Hi!"))
+        let answer = await script.run(line: "say What was my secret word?")
+        #expect(answer.joined().contains("Zorblax"), "Lisa forgot: \(answer)")
+        let entries = script.game.dialog.session(for: Lisa())?.transcript.count
+        let blocked = await script.run(line: "say Do you like tea?")
+        #expect(blocked.contains("Lisa: I'd really rather talk about coffee instead!"))
+        #expect(script.game.dialog.session(for: Lisa())?.transcript.count == entries)
+    }
+
+    @Test("A dream customer appears with a name, an order and a portrait; brewing is judged and scored")
+    func dreamCustomer() async throws {
+        var script = ScriptedGame(game: try Self.game())
+        let walk = await script.run(line: "goto cup 1")
+        #expect(walk.contains { $0.hasPrefix("You walk over to ") }, "\(walk)")
+        let sheet = await script.run(line: "serve")
+        let npc = try #require(script.game.snapshot.dreamCustomers[0])
+        #expect(!npc.name.isEmpty && !npc.coffeeOrder.isEmpty && !npc.picture.imageDescription.isEmpty)
+        #expect(sheet.contains("Name: \(npc.name)"))
+        #expect(sheet.contains("Order: \(npc.coffeeOrder)"))
+        #expect(sheet.contains(npc.picture.portrait.asciiLines()[8]))
+        _ = await script.run(line: "drink latte")
+        let brew = await script.run(line: "brew")
+        #expect(brew.contains { $0.hasPrefix("\(npc.name): ") && $0.count > npc.name.count + 3 }, "\(brew)")
+        #expect(brew.contains { $0.range(of: #"^Satisfaction: [*.]{5} \([1-5]/5\)$"#, options: .regularExpression) != nil })
+        #expect(script.game.snapshot.shift.customersServed == 1)
+        script.game.stop()
+    }
+
+    @Test("The contacts customer is named by the contacts tool, from the sample vCard")
+    func contacts() async throws {
+        let game = try Self.game()
+        _ = ScriptedGame(game: game)
+        let customer = try #require(await game.contactsCustomer(), "\(game.snapshot.log)")
+        game.stop()
+        let names = Set((1...12).flatMap { (try? DataLoader.contacts(from: .sample).givenNames(bornIn: $0)) ?? [] })
+        #expect(names.contains(customer.displayName), "\(customer.displayName) is not in the sample vCard")
+        #expect(game.contactsTool.returnedNames.contains(customer.displayName), "the model did not use the contacts tool")
+    }
+
+    @Test("Asked about plans, the contacts customer's calendar tool finds their event",
+          .enabled(if: ProcessInfo.processInfo.environment["DREAM_COFFEE_TOOL_TESTS"] == "1",
+                   "the small default model does not yet reliably call getCalendarEvents in dialog; set DREAM_COFFEE_TOOL_TESTS=1"))
+    func calendar() async throws {
+        let game = try Self.game()
+        var script = ScriptedGame(game: game)
+        let customer = try #require(await game.contactsCustomer(), "\(game.snapshot.log)")
+        game.stop()
+        _ = await script.run(line: "goto customer")
+        _ = await script.run(line: "talk")
+        _ = await script.run(line: "say Check my calendar: do we have plans together today?")
+        let outputs = (game.dialog.session(for: customer)?.transcript ?? Transcript()).compactMap { entry -> String? in
+            guard case .toolOutput(let output) = entry else { return nil }
+            return Canned.text(output.segments)
+        }
+        #expect(outputs.contains { $0.contains("Coffee catch-up") }, "calendar tool outputs: \(outputs)")
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+@testable import DreamCoffeeKit
+
+@Suite("Dialog box and drink builder")
+struct DialogBoxTests {
+    @Test("The reply field appears only when typing is done and nothing is generating")
+    func replyField() {
+        var box = DialogBox(who: .barista, name: "Barista", text: "Hello")
+        #expect(!box.acceptsInput)
+        box.type(3)
+        #expect(box.visibleText == "Hel")
+        box.type(10)
+        #expect(box.acceptsInput)
+        box.input = "Hi there"
+        #expect(box.send() == "Hi there")
+        #expect(box.isWaiting && !box.acceptsInput)
+        #expect(box.visibleText == "... ... ...")
+        box.receive("Welcome!")
+        #expect(box.visibleText == "")
+        #expect(box.lastInput == "Hi there")
+    }
+
+    @Test("An empty reply is not sent")
+    func emptyReply() {
+        var box = DialogBox(who: .regular, name: "Lisa", text: "")
+        box.input = "   "
+        #expect(box.send() == nil)
+        #expect(!box.isWaiting)
+    }
+
+    @Test("The builder moves its focus within the controls and cycles options")
+    func builder() {
+        var builder = DrinkBuilder()
+        var drink = Drink.default
+        builder.change(1, &drink)
+        #expect(drink.kind == .espresso)
+        builder.change(-2, &drink)
+        #expect(drink.kind == .latte)
+        builder.change(-1, &drink)
+        #expect(drink.kind == .hotChocolate)
+        builder.moveFocus(-1)
+        #expect(builder.row == .drink)
+        builder.moveFocus(1)
+        builder.change(1, &drink)
+        #expect(drink.temperature == .iced)
+        builder.moveFocus(10)
+        #expect(builder.row == .brew)
+        builder.moveFlavor(-1)
+        #expect(builder.flavor == .chamomile)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import DreamCoffeeKit
+
+@Suite("Keys drive the game")
+struct GameControllerTests {
+    @Test("Menu → shop → talk to the barista → reply → close")
+    func talkFlow() async throws {
+        let game = try GameFixtures.game(customers: 1)
+        let controller = GameController(game: game, modelStatus: .ready)
+        controller.handle(.enter)
+        #expect(controller.state.screen == .shop)
+        for _ in 0..<11 { controller.handle(.up) }
+        for _ in 0..<9 { controller.handle(.character("a")) }
+        #expect(game.snapshot.shop.nearestCharacter == .barista)
+        controller.handle(.enter)
+        #expect(controller.state.screen == .dialog)
+        #expect(controller.state.dialog?.text == Barista().firstLine)
+        for _ in 0..<60 { controller.tick() }
+        for character in "hi" { controller.handle(.character(character)) }
+        controller.handle(.enter)
+        #expect(controller.state.dialog?.isWaiting == true)
+        while controller.state.dialog?.isWaiting == true { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(controller.state.dialog?.text == "You said: hi")
+        controller.handle(.escape)
+        #expect(controller.state.screen == .shop)
+        game.stop()
+    }
+
+    @Test("Walk to a cup → serve → brew → verdict → back to the shop")
+    func serveFlow() async throws {
+        let game = try GameFixtures.game(customers: 1)
+        let controller = GameController(game: game, modelStatus: .ready)
+        controller.handle(.enter)
+        _ = await game.dreamCustomer(0)
+        game.update { $0.drink = Drink(kind: .latte, temperature: .iced, flavors: [.vanilla]) }
+        controller.handle(.character("1"))
+        controller.handle(.enter)
+        #expect(controller.state.screen == .encounter)
+        for _ in 0..<4 { controller.handle(.down) }
+        controller.handle(.enter)
+        while controller.state.encounter?.result == nil { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(controller.state.encounter?.result?.satisfaction == 4)
+        controller.handle(.enter)
+        #expect(controller.state.screen == .shop)
+        controller.handle(.character("x"))
+        guard case .summary(let lines) = controller.state.screen else {
+            Issue.record("expected the summary, got \(controller.state.screen)")
+            return
+        }
+        #expect(lines.first == "Shift 1 is over.")
+        game.stop()
+    }
+
+    @Test("Without a model, Enter on the menu does nothing and q quits")
+    func noModel() throws {
+        let controller = GameController(game: try GameFixtures.game(), modelStatus: .missing("/x.gguf"))
+        controller.handle(.enter)
+        #expect(controller.state.screen == .menu)
+        controller.handle(.character("q"))
+        #expect(controller.state.quitting)
+    }
+}
