@@ -29,6 +29,7 @@ let package = Package(
     products: [
         .library(name: "FoundationModels", targets: ["FoundationModels"]),
         .executable(name: "fm", targets: ["fm"]),
+        .executable(name: "menu-maker", targets: ["menu-maker"]),
     ],
     targets: [
         .systemLibrary(
@@ -54,6 +55,10 @@ let package = Package(
             path: "Examples/DreamCoffee/DreamCoffeeKit",
             resources: [.copy("Resources/sample.ics"), .copy("Resources/sample.vcf")]
         ),
+        .target(name: "MenuMakerKit", dependencies: ["FoundationModels"], path: "Examples/MenuMaker/MenuMakerKit"),
+        .executableTarget(name: "menu-maker", dependencies: ["MenuMakerKit"], path: "Examples/MenuMaker/menu-maker"),
+        .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit"]),
+        .testTarget(name: "FMCommandTests", dependencies: ["FMCommand"]),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
         .testTarget(name: "FoundationModelsTests", dependencies: ["FoundationModels"]),
