@@ -5,11 +5,11 @@ import FoundationModels
 @Generable
 public struct MenuItem: Sendable, Equatable {
     /// The dish's name.
-    @Guide(description: "A short, appetizing name for the dish")
+    @Guide(description: "A short, appetizing name for the dish", .pattern(/[A-Z][A-Za-z' -]{2,40}/))
     public let name: String
 
     /// A one-sentence description.
-    @Guide(description: "One short sentence that describes the dish")
+    @Guide(description: "One short sentence that describes the dish", .pattern(/[A-Z][A-Za-z,' -]{10,90}\./))
     public let description: String
 
     /// The main ingredients.
