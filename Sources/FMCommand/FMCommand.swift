@@ -7,12 +7,12 @@ public enum FMCommand {
         fm — prompt, chat and generate with an on-device language model
 
         Usage:
-          fm respond [options] [PROMPT]   answer one prompt, streaming (reads stdin without PROMPT)
-          fm chat [options]               a conversation that keeps its context
+          fm respond [options] [PROMPT]       answer one prompt, streaming (reads stdin without PROMPT)
+          fm chat [options]                   a conversation that keeps its context
           fm generate --schema FILE [PROMPT]  JSON that follows a JSON Schema file
           fm tokens [--schema FILE] [TEXT]    how many tokens a prompt (and schema) takes
-          fm models [install NAME]        list the installed models, or install a known one
-          fm bench [options]              runtime benchmarks next to llama.cpp's llama-bench
+          fm models [install NAME]            list the installed models, or install a known one
+          fm bench [options]                  runtime benchmarks next to llama.cpp's llama-bench
 
         Run `fm COMMAND --help` for a command's options.
         """

@@ -59,8 +59,8 @@ public struct MenuMaker: Sendable {
     ///   when there are no ingredients.
     public func special(meal: MealType, cuisine: String, ingredients: [String]) async throws -> TodaysSpecial {
         let schema = try TodaysSpecial.schema(ingredients: ingredients)
-        let prompt = "Create today's special: a \(cuisine) \(meal.rawValue) dish made from some of these ingredients: "
-            + "\(ingredients.joined(separator: ", "))."
+        let prompt = "Invent today's special: a new \(cuisine) \(meal.rawValue) dish with a creative name, "
+            + "made from some of these ingredients: \(ingredients.joined(separator: ", "))."
         let response = try await session().respond(to: prompt, schema: schema, options: limited(250))
         return try TodaysSpecial(response.content)
     }

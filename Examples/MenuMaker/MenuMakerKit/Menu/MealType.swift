@@ -3,8 +3,12 @@ import FoundationModels
 /// The meal a menu is for.
 @Generable
 public enum MealType: String, CaseIterable, Sendable {
+    /// Breakfast.
     case breakfast
+    /// Lunch.
     case lunch
+    /// Dinner.
     case dinner
+    /// Dessert.
     case dessert
 }

@@ -17,6 +17,6 @@ public struct MenuItem: Sendable, Equatable {
     public let ingredients: [String]
 
     /// The price in US dollars.
-    @Guide(description: "The price of the dish in US dollars", .range(1...100))
+    @Guide(description: "The price of the dish in US dollars", .range(2...40))
     public let cost: Decimal
 }
