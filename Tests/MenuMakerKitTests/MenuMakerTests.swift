@@ -25,6 +25,8 @@ import Testing
         let menu = try await stream.collect().content
         #expect(menu.menu.count == 4)
         #expect(menu.type == .lunch)
+        #expect(menu.served(as: .dinner).type == .dinner)
+        #expect(menu.served(as: .dinner).menu == menu.menu)
         #expect(sawPartialItem)
         #expect(itemCounts.contains(1) && itemCounts.contains(2) && itemCounts.contains(3))
         #expect(itemCounts == itemCounts.sorted())
@@ -34,7 +36,7 @@ import Testing
         let model = ScriptedModel(replies: [MenuFixtures.menu])
         let stream = MenuMaker(model: model).menu(meal: .lunch, cuisine: "Italian", ingredients: ["basil"])
         let output = Mutex<[String]>([])
-        var display = MenuStreamDisplay(mode: .plain, cuisine: "Italian") { text in output.withLock { $0.append(text) } }
+        var display = MenuStreamDisplay(mode: .plain, meal: .lunch, cuisine: "Italian") { text in output.withLock { $0.append(text) } }
         var writesBeforeEnd = 0
         for try await snapshot in stream {
             display.show(snapshot.content, raw: snapshot.rawContent)
@@ -50,7 +52,7 @@ import Testing
 
     @Test func liveDisplayRedrawsInPlace() {
         let output = Mutex<[String]>([])
-        var display = MenuStreamDisplay(mode: .live(width: 40), cuisine: "Italian") { text in output.withLock { $0.append(text) } }
+        var display = MenuStreamDisplay(mode: .live(width: 40), meal: .dinner, cuisine: "Italian") { text in output.withLock { $0.append(text) } }
         let first = try? RestaurantMenu.PartiallyGenerated(GeneratedContent(json: #"{"type":"dinner","menu":[{"name":"Soup"}]}"#))
         let second = try? RestaurantMenu.PartiallyGenerated(GeneratedContent(json: #"{"type":"dinner","menu":[{"name":"Soup","cost":4}]}"#))
         guard let first, let second else { Issue.record("fixtures do not parse"); return }

@@ -60,10 +60,18 @@ public enum MenuMakerCommand {
             throw MenuMakerError.usage("unexpected argument '\(parsed.positionals[0])'")
         }
         let interactive = Picker.isInteractive
-        let meal = try chooseMeal(parsed.string("meal"), interactive: interactive)
-        let cuisine = try chooseCuisine(parsed.string("cuisine"), interactive: interactive)
         let choice = try parsed.string("ingredients").map(IngredientChoice.init)
+        let givenMeal = try parsed.string("meal").map(meal(named:))
+        let givenCuisine = try parsed.string("cuisine").map(cuisine(named:))
+        if !interactive, givenMeal == nil {
+            throw MenuMakerError.usage("give --meal (\(mealNames)) when standard input is not a terminal")
+        }
+        if !interactive, givenCuisine == nil {
+            throw MenuMakerError.usage("give --cuisine (e.g. Italian) when standard input is not a terminal")
+        }
         let maker = try makeMaker(parsed)
+        let meal = try givenMeal ?? MealType.allCases[Picker.pickOne("Meal", choices: MealType.allCases.map(\.rawValue), defaultIndex: 2)]
+        let cuisine = try givenCuisine ?? Picker.ask("Cuisine", defaultAnswer: "Italian")
 
         status("Listing \(cuisine) ingredients for \(meal.rawValue)…")
         let available = try await maker.ingredients(cuisine: cuisine, meal: meal)
@@ -81,13 +89,13 @@ public enum MenuMakerCommand {
         let mode: MenuStreamDisplay.Mode = parsed.has("snapshots") ? .snapshots
             : json ? .silent
             : isatty(STDOUT_FILENO) == 1 ? .live(width: MenuStreamDisplay.terminalWidth) : .plain
-        var display = MenuStreamDisplay(mode: mode, cuisine: cuisine)
+        var display = MenuStreamDisplay(mode: mode, meal: meal, cuisine: cuisine)
         status("Writing the menu…")
         let stream = maker.menu(meal: meal, cuisine: cuisine, ingredients: chosen)
         for try await snapshot in stream {
             display.show(snapshot.content, raw: snapshot.rawContent)
         }
-        let menu = try await stream.collect().content
+        let menu = try await stream.collect().content.served(as: meal)
         display.finish(menu)
 
         var special: TodaysSpecial?
@@ -104,30 +112,19 @@ public enum MenuMakerCommand {
         }
     }
 
-    private static func chooseMeal(_ text: String?, interactive: Bool) throws -> MealType {
-        let names = MealType.allCases.map(\.rawValue)
-        if let text {
-            guard let meal = MealType(rawValue: text.lowercased()) else {
-                throw MenuMakerError.usage("--meal needs one of \(names.joined(separator: ", ")), not '\(text)'")
-            }
-            return meal
+    private static let mealNames = MealType.allCases.map(\.rawValue).joined(separator: ", ")
+
+    private static func meal(named text: String) throws -> MealType {
+        guard let meal = MealType(rawValue: text.lowercased()) else {
+            throw MenuMakerError.usage("--meal needs one of \(mealNames), not '\(text)'")
         }
-        guard interactive else {
-            throw MenuMakerError.usage("give --meal (\(names.joined(separator: ", "))) when standard input is not a terminal")
-        }
-        return MealType.allCases[try Picker.pickOne("Meal", choices: names, defaultIndex: 2)]
+        return meal
     }
 
-    private static func chooseCuisine(_ text: String?, interactive: Bool) throws -> String {
-        if let text {
-            let cuisine = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !cuisine.isEmpty else { throw MenuMakerError.usage("--cuisine needs a name, e.g. Italian") }
-            return cuisine
-        }
-        guard interactive else {
-            throw MenuMakerError.usage("give --cuisine (e.g. Italian) when standard input is not a terminal")
-        }
-        return try Picker.ask("Cuisine", defaultAnswer: "Italian")
+    private static func cuisine(named text: String) throws -> String {
+        let cuisine = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !cuisine.isEmpty else { throw MenuMakerError.usage("--cuisine needs a name, e.g. Italian") }
+        return cuisine
     }
 
     private static func makeMaker(_ parsed: CommandArguments) throws -> MenuMaker {

@@ -24,6 +24,8 @@ public struct MenuStreamDisplay {
 
     /// How the stream is shown.
     public let mode: Mode
+    /// The meal, for the title.
+    public let meal: MealType
     /// The cuisine, for the title.
     public let cuisine: String
     private let write: (String) -> Void
@@ -35,10 +37,13 @@ public struct MenuStreamDisplay {
     /// Creates a display.
     /// - Parameters:
     ///   - mode: how the stream is shown.
+    ///   - meal: the meal, for the title.
     ///   - cuisine: the cuisine, for the title.
     ///   - write: where the text goes (standard output by default).
-    public init(mode: Mode, cuisine: String, write: @escaping (String) -> Void = MenuStreamDisplay.standardOutput) {
+    public init(mode: Mode, meal: MealType, cuisine: String,
+                write: @escaping (String) -> Void = MenuStreamDisplay.standardOutput) {
         self.mode = mode
+        self.meal = meal
         self.cuisine = cuisine
         self.write = write
     }
@@ -63,14 +68,14 @@ public struct MenuStreamDisplay {
     public mutating func show(_ menu: RestaurantMenu.PartiallyGenerated, raw: GeneratedContent) {
         switch mode {
         case .live(let width):
-            let lines = MenuText.lines(for: menu, cuisine: cuisine, width: width)
+            let lines = MenuText.lines(for: menu, meal: meal, cuisine: cuisine, width: width)
             var text = drawnLines > 0 ? "\r\u{1B}[\(drawnLines)A\u{1B}[J" : ""
             text += lines.map { $0 + "\n" }.joined()
             write(text)
             drawnLines = lines.count
         case .plain:
             let items = menu.menu ?? []
-            printTitle(menu)
+            printTitle()
             if items.count > 1 { printItems(items.dropLast()) }
         case .snapshots:
             let json = raw.jsonString
@@ -89,15 +94,15 @@ public struct MenuStreamDisplay {
             break
         case .plain:
             let partial = menu.asPartiallyGenerated()
-            printTitle(partial)
+            printTitle()
             printItems(partial.menu ?? [])
         }
     }
 
-    private mutating func printTitle(_ menu: RestaurantMenu.PartiallyGenerated) {
-        guard !titlePrinted, menu.type != nil else { return }
+    private mutating func printTitle() {
+        guard !titlePrinted else { return }
         titlePrinted = true
-        write(MenuText.title(meal: menu.type, cuisine: cuisine).map { $0 + "\n" }.joined())
+        write(MenuText.title(meal: meal, cuisine: cuisine).map { $0 + "\n" }.joined())
     }
 
     private mutating func printItems(_ items: some Collection<MenuItem.PartiallyGenerated>) {

@@ -19,11 +19,13 @@ public enum MenuText {
     /// The lines of a menu so far: a title, then each item with what is known of it.
     /// - Parameters:
     ///   - menu: the menu, partly generated.
+    ///   - meal: the meal, for the title.
     ///   - cuisine: the cuisine, for the title.
     ///   - width: the widest a line may be (longer lines are cut), or nil for no limit.
     /// - Returns: the lines.
-    public static func lines(for menu: RestaurantMenu.PartiallyGenerated, cuisine: String, width: Int? = nil) -> [String] {
-        var lines = title(meal: menu.type, cuisine: cuisine)
+    public static func lines(for menu: RestaurantMenu.PartiallyGenerated, meal: MealType, cuisine: String,
+                             width: Int? = nil) -> [String] {
+        var lines = title(meal: meal, cuisine: cuisine)
         for item in menu.menu ?? [] {
             lines += itemLines(name: item.name, description: item.description, ingredients: item.ingredients, cost: item.cost)
         }
@@ -33,11 +35,11 @@ public enum MenuText {
 
     /// The title lines of a menu: e.g. "Italian Lunch Menu" and a blank line.
     /// - Parameters:
-    ///   - meal: the meal, once known.
+    ///   - meal: the meal.
     ///   - cuisine: the cuisine.
     /// - Returns: the lines.
-    public static func title(meal: MealType?, cuisine: String) -> [String] {
-        ["\(cuisine) \(meal.map { $0.rawValue.capitalized } ?? "…") Menu", ""]
+    public static func title(meal: MealType, cuisine: String) -> [String] {
+        ["\(cuisine) \(meal.rawValue.capitalized) Menu", ""]
     }
 
     /// The lines of one item: name and cost, description, ingredients, then a blank line.

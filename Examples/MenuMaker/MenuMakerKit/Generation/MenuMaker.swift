@@ -38,6 +38,9 @@ public struct MenuMaker: Sendable {
     }
 
     /// Streams a menu made from the chosen ingredients; each snapshot holds the items so far.
+    ///
+    /// The model writes the menu's `type` too and may pick another meal than asked: use
+    /// ``RestaurantMenu/served(as:)`` on the result to keep the chosen one.
     /// - Parameters:
     ///   - meal: the meal.
     ///   - cuisine: the cuisine.
