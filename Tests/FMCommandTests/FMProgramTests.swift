@@ -52,6 +52,9 @@ import Testing
         (["tokens", "--max-tokens", "x", "hi"], "unknown option '--max-tokens'"),
         (["models", "install", "nope"], "unknown model 'nope'; known models: qwen2.5-coder-0.5b, gemma-3-270m, qwen2.5-coder-1.5b"),
         (["frobnicate"], "unknown command 'frobnicate'"),
+        (["respond"], "give a prompt"),
+        (["tokens"], "give a prompt"),
+        (["models", "install"], "fm models install needs one NAME"),
     ])
     func badFlagsAreUsageErrors(arguments: [String], message: String) throws {
         let result = try fm.run(arguments)
