@@ -31,6 +31,7 @@ let package = Package(
         .executable(name: "fm", targets: ["fm"]),
         .library(name: "FoundationModelsOpenAI", targets: ["FoundationModelsOpenAI"]),
         .executable(name: "dream-coffee", targets: ["dream-coffee"]),
+        .executable(name: "menu-maker", targets: ["menu-maker"]),
     ],
     targets: [
         .systemLibrary(
@@ -69,6 +70,10 @@ let package = Package(
             dependencies: ["DreamCoffeeKit"],
             path: "Examples/DreamCoffee/dream-coffee"
         ),
+        .target(name: "MenuMakerKit", dependencies: ["FoundationModels"], path: "Examples/MenuMaker/MenuMakerKit"),
+        .executableTarget(name: "menu-maker", dependencies: ["MenuMakerKit"], path: "Examples/MenuMaker/menu-maker"),
+        .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit"]),
+        .testTarget(name: "FMCommandTests", dependencies: ["FMCommand"]),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
         .testTarget(name: "FoundationModelsTests", dependencies: ["FoundationModels"]),

@@ -7,9 +7,12 @@ public enum FMCommand {
         fm — prompt, chat and generate with an on-device language model
 
         Usage:
-          fm respond [options] [PROMPT]   answer one prompt, streaming (reads stdin without PROMPT)
-          fm chat [options]               a conversation that keeps its context
-          fm bench [options]              runtime benchmarks next to llama.cpp's llama-bench
+          fm respond [options] [PROMPT]       answer one prompt, streaming (reads stdin without PROMPT)
+          fm chat [options]                   a conversation that keeps its context
+          fm generate --schema FILE [PROMPT]  JSON that follows a JSON Schema file
+          fm tokens [--schema FILE] [TEXT]    how many tokens a prompt (and schema) takes
+          fm models [install NAME]            list the installed models, or install a known one
+          fm bench [options]                  runtime benchmarks next to llama.cpp's llama-bench
 
         Run `fm COMMAND --help` for a command's options.
         """
@@ -27,6 +30,9 @@ public enum FMCommand {
             case "respond": try await RespondCommand.run(rest)
             case "chat": try await ChatCommand.run(rest)
             case "bench": try await BenchCommand.run(rest)
+            case "generate": try await GenerateCommand.run(rest)
+            case "tokens": try await TokensCommand.run(rest)
+            case "models": try await ModelsCommand.run(rest)
             default: throw UsageError("unknown command '\(command)'")
             }
             return 0

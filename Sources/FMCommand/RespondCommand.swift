@@ -17,11 +17,7 @@ enum RespondCommand {
                                          flagOptions: ModelOptions.flagOptions.union(["help", "h"]))
         if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
         let setup = try ModelOptions(parsed)
-        var prompt = parsed.positionals.joined(separator: " ")
-        if prompt.isEmpty, !Terminal.isInteractive { prompt = Terminal.readStandardInput() }
-        guard !prompt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw UsageError("give a prompt, e.g. fm respond \"What is the capital of France?\"")
-        }
+        let prompt = try Prompting.read(parsed.positionals, example: "fm respond \"What is the capital of France?\"")
         try setup.checkAvailable()
         try await stream(setup.makeSession(), prompt: prompt, options: setup.options)
         Terminal.write("\n")

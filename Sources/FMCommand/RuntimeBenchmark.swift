@@ -13,11 +13,13 @@ struct RuntimeBenchmark {
     func run() async throws {
         Terminal.write("model: \(modelURL.lastPathComponent), threads: \(threads)\n\n")
         let ours = try measureRuntime()
+        let conversation = try await measureConversation()
         let session = try await measureSession()
         let reference = try llamaBench()
         Terminal.write(Table(header: ["", "prompt tok/s (pp\(promptTokens))", "generation tok/s (tg\(generatedTokens))"], rows: [
             ["llama-bench (llama.cpp)", reference.map { format($0.prompt) } ?? "n/a", reference.map { format($0.generation) } ?? "n/a"],
             ["LlamaRuntime", format(ours.prompt), format(ours.generation)],
+            ["conversation (no session)", "", format(conversation)],
             ["LanguageModelSession", "", format(session)],
         ]).render())
         if let reference {
@@ -47,6 +49,19 @@ struct RuntimeBenchmark {
             }
         }
         return (Double(promptTokens) / promptTime.seconds, Double(generatedTokens) / generationTime.seconds)
+    }
+
+    /// Generation speed of the embedded model's conversation alone, from its own statistics.
+    private func measureConversation() async throws -> Double {
+        let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: 2048, threads: threads)
+        let request = ModelRequest(
+            transcript: Transcript(entries: [.prompt(.init(segments: [.text(.init(content: "Count from 1 to 1000, separated by commas, without stopping."))]))]),
+            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: generatedTokens))
+        var stats = GenerationStatistics()
+        for try await event in try model.makeConversation().respond(to: request) {
+            if case .statistics(let s) = event { stats = s }
+        }
+        return Double(stats.responseTokens - 1) / (stats.duration - stats.timeToFirstToken).seconds
     }
 
     /// End-to-end generation speed through a session (sampling, detokenizing, streaming).

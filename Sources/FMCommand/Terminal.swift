@@ -11,7 +11,21 @@ enum Terminal {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
+    /// Writes to standard error as is (no newline added).
+    static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
+
+    static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// The width of the terminal on standard output, or 80 when it is not known.
+    static var columns: Int {
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 { return Int(window.ws_col) }
+        return 80
+    }
 
     static var useColor: Bool {
         isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil

@@ -1,0 +1,151 @@
+import Foundation
+import FoundationModels
+
+/// The `menu-maker` program: pick a meal and a cuisine, pick ingredients, watch the menu being
+/// written, then get today's special.
+public enum MenuMakerCommand {
+    static let help = """
+        Usage: menu-maker [options]
+
+        Generates a restaurant menu: the cuisine's ingredients, a menu from the ones you pick
+        (streamed as it is written), then today's special made only of those ingredients.
+        Without --meal, --cuisine or --ingredients it asks on the terminal.
+
+        Options:
+          --meal MEAL           breakfast, lunch, dinner or dessert
+          --cuisine NAME        e.g. Italian, Japanese, Mexican
+          --ingredients LIST    all, a number N (the first N), or names separated by commas
+                                (default when not asked: the first \(IngredientChoice.defaultCount))
+          --no-special          skip today's special
+          --json                print only the final result as JSON
+          --snapshots           print each streamed snapshot of the menu as a line of JSON
+          --model PATH          a GGUF model file (default: FM_MODEL, else the installed default)
+          --seed N              a seed that makes sampling reproducible
+          --greedy              always take the most likely token
+          --context N           the context window in tokens (default 4096)
+          -h, --help            show this help
+
+        Exit codes: 0 success, 1 failure, 2 usage error.
+        """
+
+    /// Runs the program with its arguments (without the program name).
+    /// - Parameter arguments: the command-line arguments.
+    /// - Returns: the exit code: 0 success, 1 failure, 2 usage error.
+    public static func main(_ arguments: [String]) async -> Int32 {
+        do {
+            try await run(arguments)
+            return 0
+        } catch let error as MenuMakerError {
+            let hint = error.exitCode == 2 ? "\nRun `menu-maker --help` for usage." : ""
+            report("menu-maker: \(error.description)\(hint)")
+            return error.exitCode
+        } catch let error as LanguageModelSession.GenerationError {
+            report("menu-maker: \(error.context.debugDescription)")
+            return 1
+        } catch {
+            report("menu-maker: \(error)")
+            return 1
+        }
+    }
+
+    static func run(_ arguments: [String]) async throws {
+        let parsed = try CommandArguments(
+            arguments, valueOptions: ["meal", "cuisine", "ingredients", "model", "seed", "context"],
+            flagOptions: ["json", "snapshots", "no-special", "greedy", "help", "h"])
+        if parsed.has("help") || parsed.has("h") {
+            FileHandle.standardOutput.write(Data((help + "\n").utf8))
+            return
+        }
+        guard parsed.positionals.isEmpty else {
+            throw MenuMakerError.usage("unexpected argument '\(parsed.positionals[0])'")
+        }
+        let interactive = Picker.isInteractive
+        let choice = try parsed.string("ingredients").map(IngredientChoice.init)
+        let givenMeal = try parsed.string("meal").map(meal(named:))
+        let givenCuisine = try parsed.string("cuisine").map(cuisine(named:))
+        if !interactive, givenMeal == nil {
+            throw MenuMakerError.usage("give --meal (\(mealNames)) when standard input is not a terminal")
+        }
+        if !interactive, givenCuisine == nil {
+            throw MenuMakerError.usage("give --cuisine (e.g. Italian) when standard input is not a terminal")
+        }
+        let maker = try makeMaker(parsed)
+        let meal = try givenMeal ?? MealType.allCases[Picker.pickOne("Meal", choices: MealType.allCases.map(\.rawValue), defaultIndex: 2)]
+        let cuisine = try givenCuisine ?? Picker.ask("Cuisine", defaultAnswer: "Italian")
+
+        status("Listing \(cuisine) ingredients for \(meal.rawValue)…")
+        let available = try await maker.ingredients(cuisine: cuisine, meal: meal)
+        let chosen: [String]
+        if let choice {
+            chosen = choice.apply(to: available)
+        } else if interactive {
+            chosen = try Picker.pickSeveral("Pick ingredients", choices: available)
+        } else {
+            chosen = IngredientChoice.first(IngredientChoice.defaultCount).apply(to: available)
+        }
+        status("Ingredients: \(MenuText.ingredients(chosen))")
+
+        let json = parsed.has("json")
+        let mode: MenuStreamDisplay.Mode = parsed.has("snapshots") ? .snapshots
+            : json ? .silent
+            : isatty(STDOUT_FILENO) == 1 ? .live(width: MenuStreamDisplay.terminalWidth) : .plain
+        var display = MenuStreamDisplay(mode: mode, meal: meal, cuisine: cuisine)
+        status("Writing the menu…")
+        let stream = maker.menu(meal: meal, cuisine: cuisine, ingredients: chosen)
+        for try await snapshot in stream {
+            display.show(snapshot.content, raw: snapshot.rawContent)
+        }
+        let menu = try await stream.collect().content.served(as: meal)
+        display.finish(menu)
+
+        var special: TodaysSpecial?
+        if !parsed.has("no-special"), !chosen.isEmpty {
+            status("Cooking up today's special…")
+            special = try await maker.special(meal: meal, cuisine: cuisine, ingredients: chosen)
+        }
+        if json || mode == .snapshots {
+            let result = MenuResult(cuisine: cuisine, ingredients: chosen, menu: menu, special: special)
+            FileHandle.standardOutput.write(Data((result.generatedContent.jsonString + "\n").utf8))
+        } else if let special {
+            let lines = MenuText.lines(for: special)
+            FileHandle.standardOutput.write(Data((lines.map { $0 + "\n" }.joined()).utf8))
+        }
+    }
+
+    private static let mealNames = MealType.allCases.map(\.rawValue).joined(separator: ", ")
+
+    private static func meal(named text: String) throws -> MealType {
+        guard let meal = MealType(rawValue: text.lowercased()) else {
+            throw MenuMakerError.usage("--meal needs one of \(mealNames), not '\(text)'")
+        }
+        return meal
+    }
+
+    private static func cuisine(named text: String) throws -> String {
+        let cuisine = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !cuisine.isEmpty else { throw MenuMakerError.usage("--cuisine needs a name, e.g. Italian") }
+        return cuisine
+    }
+
+    private static func makeMaker(_ parsed: CommandArguments) throws -> MenuMaker {
+        let context = try parsed.int("context", atLeast: 512) ?? 4096
+        let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
+        let model = LlamaLanguageModel(contentsOf: url, contextSize: context)
+        if case .unavailable = model.availability {
+            throw MenuMakerError.failure("no model at \(url.path): run `scripts/setup` to install the default model, or pass --model PATH")
+        }
+        let seed = try parsed.int("seed", atLeast: 0).map { UInt64($0) }
+        let sampling: GenerationOptions.SamplingMode? = parsed.has("greedy") ? .greedy
+            : seed.map { .random(probabilityThreshold: 0.9, seed: $0) }
+        return MenuMaker(model: model, options: GenerationOptions(sampling: sampling))
+    }
+
+    private static func status(_ text: String) {
+        report(isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+               ? "\u{1B}[2m\(text)\u{1B}[0m" : text)
+    }
+
+    private static func report(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

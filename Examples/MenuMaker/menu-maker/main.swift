@@ -1,0 +1,4 @@
+import Foundation
+import MenuMakerKit
+
+exit(await MenuMakerCommand.main(Array(CommandLine.arguments.dropFirst())))

