@@ -1,4 +1,3 @@
-import Foundation
 import GuidedGeneration
 import LlamaRuntime
 
@@ -116,7 +115,6 @@ struct DecodingLoop {
         statistics.responseTokens = produced
         for token in tokens { output += vocabulary.piece(token) }
         let complete = UTF8Boundary.completePrefixLength(output)
-        if ProcessInfo.processInfo.environment["FM_EXPERIMENT_QUIET"] != nil { return }
         if complete > emitted {
             emitted = complete
             emit(.text(String(decoding: output[..<complete], as: UTF8.self)))
