@@ -129,6 +129,10 @@ struct DecodingLoop {
         guard cut > 0 else { return false }
         var tokens = vocabulary.tokenize(String(decoding: bytes[..<cut], as: UTF8.self))
         if !all { tokens.removeLast(min(1, tokens.count)) }
+        if !all, limit != Int.max {
+            // Forced text never eats the tokens needed to close the open structures.
+            tokens = Array(tokens.prefix(max(0, limit - produced - completionTokens - 2)))
+        }
         var accepted: [LlamaToken] = []
         checkpoint()
         for token in tokens {
@@ -147,7 +151,7 @@ struct DecodingLoop {
     private mutating func wrapUpIfOutOfBudget() throws -> Bool {
         guard var matcher = self.matcher, limit != Int.max else { return false }
         let remaining = limit - produced
-        guard remaining <= completionTokens + 8 || produced % 16 == 0 else { return false }
+        guard remaining <= max(completionTokens + 8, 64) || produced % 16 == 0 else { return false }
         let completion = matcher.shortestCompletion()
         completionTokens = vocabulary.tokenize(String(decoding: completion, as: UTF8.self)).count
         guard remaining <= completionTokens + 1 else { return false }

@@ -41,6 +41,8 @@ import Testing
         let response = try await session.respond(to: "Invent a customer with a very long name.", schema: schema,
                                                  options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 30))
         #expect(response.rawContent.isComplete)
+        let tokens = TestModels.qwenVocabulary.tokenize(response.rawContent.jsonString)
+        #expect(tokens.count <= 32, "\(tokens.count) tokens for a budget of 30")
         print(response.rawContent.jsonString)
     }
 

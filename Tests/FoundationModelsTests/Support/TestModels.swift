@@ -1,4 +1,5 @@
 import Foundation
+import LlamaRuntime
 @testable import FoundationModels
 
 /// The models the setup script installs. CI runs the setup first, so a missing model is a
@@ -9,4 +10,5 @@ enum TestModels {
     static let gemmaURL = folder.appendingPathComponent("gemma-3-270m-q4_k_m.gguf")
     static let qwen = LlamaLanguageModel(contentsOf: qwenURL, contextSize: 2048)
     static let gemma = LlamaLanguageModel(contentsOf: gemmaURL, contextSize: 2048)
+    static var qwenVocabulary: LlamaVocabulary { try! qwen.loaded().vocabulary }
 }
