@@ -11,8 +11,7 @@ final class LlamaServer {
     /// Starts llama-server with a model and waits until it answers /health.
     /// - Throws: `RuntimeError` when the binary is missing or the server does not come up.
     init(model: URL, threads: Int, contextSize: Int = 4096) async throws {
-        let bin = ProcessInfo.processInfo.environment["FM_LLAMA_BIN"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/swift-foundation-models/llama.cpp-0.3.36-0c1e570/bin")
+        let bin = LlamaTools.binaryFolder
         let executable = bin.appendingPathComponent("llama-server")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw RuntimeError("llama-server not found in \(bin.path): run `scripts/setup --server`")

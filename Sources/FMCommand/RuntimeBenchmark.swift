@@ -41,12 +41,7 @@ struct RuntimeBenchmark {
         context.clear()
         try context.append([LlamaToken(1000)])
         let generationTime = try clock.measure {
-            for _ in 0..<generatedTokens {
-                let logits = context.logits
-                var best = 0
-                for i in 1..<logits.count where logits[i] > logits[best] { best = i }
-                try context.append([LlamaToken(best)])
-            }
+            try LlamaTools.decodeGreedily(generatedTokens, in: context)
         }
         return (Double(promptTokens) / promptTime.seconds, Double(generatedTokens) / generationTime.seconds)
     }
@@ -111,8 +106,7 @@ struct RuntimeBenchmark {
 
     /// Runs llama.cpp's own benchmark, if the setup built it.
     private func llamaBench() throws -> (prompt: Double, generation: Double)? {
-        let bin = ProcessInfo.processInfo.environment["FM_LLAMA_BIN"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/swift-foundation-models/llama.cpp-0.3.36-0c1e570/bin")
+        let bin = LlamaTools.binaryFolder
         let executable = bin.appendingPathComponent("llama-bench")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             Terminal.error("llama-bench not found in \(bin.path): run `scripts/setup --server` to build it")

@@ -100,12 +100,7 @@ struct StructuredBenchmark {
         let text = model.renderChat([ChatMessage(role: "user", content: prompt)], addAssistantPrefix: true)
         return try ContinuousClock().measure {
             try context.append(model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true))
-            for _ in 0..<tokens {
-                let logits = context.logits
-                var best = 0
-                for i in 1..<logits.count where logits[i] > logits[best] { best = i }
-                try context.append([LlamaToken(best)])
-            }
+            try LlamaTools.decodeGreedily(tokens, in: context)
         }
     }
 
