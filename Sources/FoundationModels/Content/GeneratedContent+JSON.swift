@@ -22,11 +22,19 @@ extension GeneratedContent {
     /// exact text where it is known.
     public var jsonString: String {
         var text = ""
-        writeJSON(to: &text)
+        writeJSON(to: &text, spaced: false)
         return text
     }
 
-    private func writeJSON(to text: inout String) {
+    /// This content as JSON text on one line with a space after each `,` and `:`, the way
+    /// Python's `json.dumps` writes it (and models saw it in training).
+    var spacedJSONString: String {
+        var text = ""
+        writeJSON(to: &text, spaced: true)
+        return text
+    }
+
+    private func writeJSON(to text: inout String, spaced: Bool) {
         switch kind {
         case .null:
             text += "null"
@@ -39,8 +47,8 @@ extension GeneratedContent {
         case .array(let elements):
             text += "["
             for (position, element) in elements.enumerated() {
-                if position > 0 { text += "," }
-                element.writeJSON(to: &text)
+                if position > 0 { text += spaced ? ", " : "," }
+                element.writeJSON(to: &text, spaced: spaced)
             }
             text += "]"
         case .structure(let properties, let keys):
@@ -48,11 +56,11 @@ extension GeneratedContent {
             var first = true
             for key in keys {
                 guard let value = properties[key] else { continue }
-                if !first { text += "," }
+                if !first { text += spaced ? ", " : "," }
                 first = false
                 Self.writeJSONString(key, to: &text)
-                text += ":"
-                value.writeJSON(to: &text)
+                text += spaced ? ": " : ":"
+                value.writeJSON(to: &text, spaced: spaced)
             }
             text += "}"
         }

@@ -65,8 +65,7 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
     private func prepareCounting(transcript: Transcript, request: ModelRequest?, addAssistantPrefix: Bool,
                                  isCancelled: () -> Bool) throws -> (context: LlamaContext, prompt: Int, decoded: Int) {
         let context = try makeContext()
-        let renderer = PromptRenderer(tokenizerModel: context.model)
-        let text = context.model.renderChat(renderer.messages(for: transcript, request: request),
+        let text = context.model.renderChat(PromptRenderer.messages(for: transcript, request: request),
                                             addAssistantPrefix: addAssistantPrefix)
         let tokens = context.model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true)
         let reserve = request?.options.maximumResponseTokens ?? 1
@@ -95,13 +94,11 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
                                 isCancelled: isCancelled, emit: emit)
         if let tools {
             loop.escapeTokens = [tools.marker]
+            if matcher == nil { loop.bannedFirstTokens = tools.callLikeTokens(request.tools, weights.vocabulary) }
             let afterToolOutput = if case .toolOutput = request.transcript.last { true } else { false }
-            if !afterToolOutput {
-                if matcher == nil { loop.bannedFirstTokens = tools.callLikeTokens(request.tools, weights.vocabulary) }
-                if try tools.modelWantsToCall(request.tools, context: context, isCancelled: isCancelled) {
-                    emit(.toolCalls(try generateCalls(tools, context: context, sampler: loop.sampler, isCancelled: isCancelled)))
-                    return
-                }
+            if !afterToolOutput, try tools.modelWantsToCall(request.tools, context: context, isCancelled: isCancelled) {
+                emit(.toolCalls(try generateCalls(tools, context: context, sampler: loop.sampler, isCancelled: isCancelled)))
+                return
             }
         }
         if try loop.run() == .escaped, let tools {

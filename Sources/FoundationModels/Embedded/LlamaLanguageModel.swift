@@ -36,7 +36,7 @@ public final class LlamaLanguageModel: LanguageModel, Sendable {
 
     public func tokenCount(for entries: [Transcript.Entry]) async throws -> Int {
         let model = try loaded()
-        let messages = PromptRenderer(tokenizerModel: model).messages(for: Transcript(entries: entries), request: nil)
+        let messages = PromptRenderer.messages(for: Transcript(entries: entries), request: nil)
         let text = model.renderChat(messages, addAssistantPrefix: false)
         return model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true).count
     }

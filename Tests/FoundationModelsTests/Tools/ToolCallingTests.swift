@@ -130,5 +130,7 @@ struct BrokenTool: Tool {
             last = snapshot.content
         }
         #expect(last?.contains("31") == true)
+        guard case .response(let response) = session.transcript.last else { Issue.record("no response"); return }
+        #expect(response.segments.text == last)
     }
 }
