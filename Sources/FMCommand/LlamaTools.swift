@@ -7,7 +7,7 @@ enum LlamaTools {
     static var binaryFolder: URL {
         ProcessInfo.processInfo.environment["FM_LLAMA_BIN"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser
-            .appendingPathComponent(".cache/swift-foundation-models/llama.cpp-0.3.36-0c1e570/bin")
+            .appendingPathComponent(".cache/swift-foundation-models/llama.cpp-0.3.36-0c1e570-2/bin")
     }
 
     /// Decodes `count` tokens, each the most likely after the last, with no grammar.

@@ -24,7 +24,7 @@ final class LlamaServer: Sendable {
         if let directory = ProcessInfo.processInfo.environment["FM_LLAMA_BIN"], !directory.isEmpty {
             return URL(fileURLWithPath: directory).appendingPathComponent("llama-server")
         }
-        return cache.appendingPathComponent("llama.cpp-0.3.36-0c1e570/bin/llama-server")
+        return cache.appendingPathComponent("llama.cpp-0.3.36-0c1e570-2/bin/llama-server")
     }
 
     /// The model the server loads.
