@@ -11,6 +11,7 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
     private let model: LlamaLanguageModel
     private let queue = DispatchQueue(label: "FoundationModels.LlamaConversation")
     private let context = Mutex<LlamaContext?>(nil)
+    private let pendingPrewarm = Mutex<CancelBox?>(nil)
 
     init(model: LlamaLanguageModel) {
         self.model = model
@@ -23,9 +24,16 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
             box.cancel()
             self?.context.withLock { $0 }?.requestAbort()
         }
+        pendingPrewarm.withLock { $0?.cancel() }  // this request decodes the same prefix
+        let turns = model.turns
+        let priority = Task.currentPriority
         queue.async { [self] in
+            // Registered here, not before: a request queued behind this conversation's prewarm
+            // must not make the prewarm wait for it.
+            let ticket = turns.begin(priority: priority)
+            defer { turns.end(ticket) }
             do {
-                try self.run(request, isCancelled: { box.isCancelled }) { continuation.yield($0) }
+                try self.run(request, isCancelled: Self.waitingForTurn(ticket, of: turns, box)) { continuation.yield($0) }
                 continuation.finish()
             } catch {
                 continuation.finish(throwing: Self.publicError(error))
@@ -34,10 +42,27 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
         return stream
     }
 
-    /// Evaluates a prefix of the conversation ahead of time (prewarm).
+    /// Evaluates a prefix of the conversation ahead of time (prewarm), after every request
+    /// that is waiting to decode; a request on this conversation takes over its work.
     func prewarm(_ transcript: Transcript) {
+        let turns = model.turns
+        let box = CancelBox()
+        pendingPrewarm.withLock { $0 = box }
         queue.async { [self] in
-            _ = try? self.prepare(transcript: transcript, request: nil, addAssistantPrefix: false, isCancelled: { false })
+            let ticket = turns.begin(priority: .background)
+            defer { turns.end(ticket) }
+            _ = try? self.prepare(transcript: transcript, request: nil, addAssistantPrefix: false,
+                                  isCancelled: Self.waitingForTurn(ticket, of: turns, box))
+        }
+    }
+
+    /// The check made before each decode: waits for the request's turn on the model, then
+    /// says whether it was cancelled.
+    private static func waitingForTurn(_ ticket: DecodeTurns.Ticket, of turns: DecodeTurns,
+                                       _ box: CancelBox) -> () -> Bool {
+        {
+            turns.wait(for: ticket, isCancelled: { box.isCancelled })
+            return box.isCancelled
         }
     }
 

@@ -65,4 +65,16 @@ public final class LlamaLanguageModel: LanguageModel, Sendable {
 
     /// Models loaded in this process, by path: each file's weights are in memory once.
     private static let cache = Mutex<[String: LlamaModel]>([:])
+
+    /// Whose turn it is to decode on this model's weights (shared, like the weights).
+    var turns: DecodeTurns {
+        Self.turnsByPath.withLock { turns in
+            if let existing = turns[url.path] { return existing }
+            let created = DecodeTurns()
+            turns[url.path] = created
+            return created
+        }
+    }
+
+    private static let turnsByPath = Mutex<[String: DecodeTurns]>([:])
 }

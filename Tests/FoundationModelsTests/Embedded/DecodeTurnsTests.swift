@@ -1,0 +1,35 @@
+import Dispatch
+import Synchronization
+import Testing
+@testable import FoundationModels
+
+/// One request decodes at a time per model: highest priority first, then first come.
+struct DecodeTurnsTests {
+    @Test func higherPriorityGoesFirstThenArrivalOrder() async {
+        let turns = DecodeTurns()
+        let first = turns.begin(priority: .medium)
+        let second = turns.begin(priority: .medium)
+        let urgent = turns.begin(priority: .high)
+        let log = Mutex<[String]>([])
+        let group = DispatchGroup()
+        for (name, ticket) in [("second", second), ("first", first), ("urgent", urgent)] {
+            DispatchQueue.global().async(group: group) {
+                turns.wait(for: ticket, isCancelled: { false })
+                log.withLock { $0.append(name) }
+                turns.end(ticket)
+            }
+        }
+        await withCheckedContinuation { continuation in group.notify(queue: .global()) { continuation.resume() } }
+        #expect(log.withLock { $0 } == ["urgent", "first", "second"])
+    }
+
+    @Test func aCancelledRequestStopsWaiting() {
+        let turns = DecodeTurns()
+        let running = turns.begin(priority: .high)
+        let waiting = turns.begin(priority: .low)
+        turns.wait(for: waiting, isCancelled: { true })
+        turns.end(waiting)
+        turns.wait(for: running, isCancelled: { false })
+        turns.end(running)
+    }
+}
