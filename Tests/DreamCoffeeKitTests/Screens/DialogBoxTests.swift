@@ -20,6 +20,29 @@ struct DialogBoxTests {
         #expect(box.lastInput == "Hi there")
     }
 
+    @Test("A reply that comes in parts keeps typing, and a replaced reply types from the start")
+    func streamedReply() {
+        var box = DialogBox(who: .barista, name: "Barista", text: "Hello")
+        box.type(5)
+        box.input = "Hi"
+        _ = box.send()
+        box.receive("Good", isComplete: false)
+        #expect(!box.isWaiting && box.isArriving && box.visibleText == "")
+        box.type(4)
+        box.receive("Good morning", isComplete: false)
+        #expect(box.visibleText == "Good" && !box.acceptsInput)
+        box.type(20)
+        #expect(!box.acceptsInput)
+        box.receive("Good morning")
+        #expect(box.visibleText == "Good morning" && box.acceptsInput)
+        box.input = "Again"
+        _ = box.send()
+        box.receive("Nice", isComplete: false)
+        box.type(4)
+        box.receive("Let's stop chatting.")
+        #expect(box.visibleText == "" && !box.acceptsInput)
+    }
+
     @Test("An empty reply is not sent")
     func emptyReply() {
         var box = DialogBox(who: .regular, name: "Lisa", text: "")

@@ -12,7 +12,7 @@ public final class DialogEngine: Sendable {
     struct Conversation {
         var session: LanguageModelSession
         var tools: [any Tool]
-        var task: Task<String, Never>?
+        var task: Task<Void, Never>?
     }
 
     private let model: any LanguageModel
@@ -94,44 +94,81 @@ public final class DialogEngine: Sendable {
     ///   - character: Who the player talks to.
     /// - Returns: The reply to show.
     public func reply(to input: String, from character: some Character) async -> String {
-        guard filter.allows(input) else { return character.errorResponse }
-        if !hasMet(character) { startConversation(with: character) }
-        let session = conversations.withLock { $0[character.id]?.session }
-        guard let session else { return character.errorResponse }
-        let options = self.options
-        let filter = self.filter
-        let task = Task { () -> String in
-            do {
-                let response = try await session.respond(to: input, options: options)
-                let text = response.content.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard filter.allows(text), !text.isEmpty, !Self.looksLikeToolCall(text) else {
-                    self.reset(character, startingWith: character.resumeConversationLine)
-                    return character.errorResponse
-                }
-                return text
-            } catch LanguageModelSession.GenerationError.exceededContextWindowSize {
-                self.condense(character)
-                return character.errorResponse
-            } catch LanguageModelSession.GenerationError.guardrailViolation {
-                self.reset(character, startingWith: character.resumeConversationLine)
-                return character.errorResponse
-            } catch {
+        var reply = character.errorResponse
+        for await text in replyStream(to: input, from: character) { reply = text }
+        return reply
+    }
+
+    /// Sends what the player said and streams the character's reply as it is generated: each
+    /// element is the reply so far, up to its last whole word (so a blocked word never shows
+    /// half-typed); the last element is the whole reply, or `errorResponse` when the input,
+    /// the output or the model fails. Stopping the iteration cancels the reply.
+    ///
+    /// Extension of this project.
+    /// - Parameters:
+    ///   - input: What the player typed.
+    ///   - character: Who the player talks to.
+    /// - Returns: The reply so far, growing.
+    public func replyStream(to input: String, from character: some Character) -> AsyncStream<String> {
+        AsyncStream { continuation in
+            guard filter.allows(input) else {
+                continuation.yield(character.errorResponse)
+                continuation.finish()
+                return
+            }
+            if !hasMet(character) { startConversation(with: character) }
+            guard let session = conversations.withLock({ $0[character.id]?.session }) else {
+                continuation.yield(character.errorResponse)
+                continuation.finish()
+                return
+            }
+            let task = Task {
+                continuation.yield(await self.stream(session.streamResponse(to: input, options: self.options),
+                                                     of: character, into: continuation))
+                continuation.finish()
+            }
+            conversations.withLock { $0[character.id]?.task = task }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// Passes on the shown part of each snapshot; returns the whole reply or `errorResponse`.
+    private func stream(_ response: LanguageModelSession.ResponseStream<String>, of character: some Character,
+                        into continuation: AsyncStream<String>.Continuation) async -> String {
+        do {
+            var text = ""
+            for try await snapshot in response {
+                text = snapshot.content
+                let shown = Self.wholeWords(of: text)
+                guard filter.allows(shown), !Self.looksLikeToolCall(shown) else { break }
+                if !shown.isEmpty { continuation.yield(shown) }
+            }
+            try Task.checkCancellation()
+            text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard filter.allows(text), !text.isEmpty, !Self.looksLikeToolCall(text) else {
+                reset(character, startingWith: character.resumeConversationLine)
                 return character.errorResponse
             }
-        }
-        conversations.withLock { $0[character.id]?.task = task }
-        return await withTaskCancellationHandler {
-            await task.value
-        } onCancel: {
-            task.cancel()
-        }
+            return text
+        } catch LanguageModelSession.GenerationError.exceededContextWindowSize {
+            condense(character)
+        } catch LanguageModelSession.GenerationError.guardrailViolation {
+            reset(character, startingWith: character.resumeConversationLine)
+        } catch {}
+        return character.errorResponse
+    }
+
+    /// The text up to its last whitespace, trimmed: the words that are complete.
+    static func wholeWords(of text: String) -> String {
+        guard let end = text.lastIndex(where: \.isWhitespace) else { return "" }
+        return text[..<end].trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Ends the conversation: cancels a reply in progress and condenses the session to its
     /// instructions and last entry, so the next conversation starts light.
     /// - Parameter character: The character.
     public func endConversation(with character: some Character) {
-        let task = conversations.withLock { conversations -> Task<String, Never>? in
+        let task = conversations.withLock { conversations -> Task<Void, Never>? in
             let task = conversations[character.id]?.task
             conversations[character.id]?.task = nil
             return task

@@ -39,6 +39,13 @@ public enum DreamCoffeeProgram {
             return 1
         }
         let status = ModelStatus.check(url: modelURL, availability: model.availability)
+        if options.bench {
+            guard status == .ready else {
+                printError("dream-coffee: " + (status.message ?? []).joined(separator: " "))
+                return 1
+            }
+            return await LatencyBenchmark.run(model: model, customers: options.dreamCustomers)
+        }
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         if options.script != nil || !interactive {
             guard status == .ready else {

@@ -18,13 +18,15 @@ public struct ProgramOptions: Sendable, Equatable {
     public var seed: UInt64 = 1
     /// `--customers N`: how many dream customers float in the shop, 1...4 (default 4).
     public var dreamCustomers = 4
+    /// `--bench`: print the player's waiting times on the real model instead of playing.
+    public var bench = false
     /// `--help`.
     public var help = false
 
     /// The usage text.
     public static let usage = """
         Usage: dream-coffee [--model FILE.gguf] [--calendar PATH] [--contacts PATH]
-                            [--script FILE|-] [--save FILE] [--seed N] [--customers N]
+                            [--script FILE|-] [--save FILE] [--seed N] [--customers N] [--bench]
 
         Dream Coffee: serve dream customers with the on-device model.
           --model FILE      the GGUF model (default: the one scripts/setup installs, or $FM_MODEL)
@@ -37,6 +39,7 @@ public struct ProgramOptions: Sendable, Equatable {
           --save FILE       the save file (default: ~/.local/state/dream-coffee/save.json)
           --seed N          the random seed for cup places and contacts
           --customers N     how many dream customers at once, 1 to 4 (default 4)
+          --bench           measure the waits (first customer, replies, judgements) and exit
 
         Keys: arrows or WASD walk, 1-4 walk to a cup, Enter talks or serves, Esc closes,
         x ends the shift, ? shows help, q quits.
@@ -75,6 +78,7 @@ public struct ProgramOptions: Sendable, Equatable {
                     throw UsageError(description: "--customers needs a number from 1 to 4, not \"\(text)\"")
                 }
                 dreamCustomers = number
+            case "--bench": bench = true
             case "-h", "--help": help = true
             default:
                 throw UsageError(description: "unknown argument \"\(argument)\"; see dream-coffee --help")

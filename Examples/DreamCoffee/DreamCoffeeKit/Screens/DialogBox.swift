@@ -15,8 +15,10 @@ public struct DialogBox: Sendable, Equatable {
     public var text: String
     /// How many characters of `text` are shown so far.
     public var shown = 0
-    /// Whether the model is working on a reply.
+    /// Whether the model is working on a reply and nothing of it has come yet.
     public var isWaiting = false
+    /// Whether the reply is still coming in (part of it is in `text`).
+    public var isArriving = false
     /// What the player has typed.
     public var input = ""
     /// The player's last line, shown above the reply.
@@ -37,7 +39,7 @@ public struct DialogBox: Sendable, Equatable {
     public var isTyped: Bool { shown >= text.count }
 
     /// The reply field shows only when typing is done and nothing is generating.
-    public var acceptsInput: Bool { isTyped && !isWaiting }
+    public var acceptsInput: Bool { isTyped && !isWaiting && !isArriving }
 
     /// The visible text: the typed part, or the waiting dots.
     public var visibleText: String { isWaiting ? Self.waitingText : String(text.prefix(shown)) }
@@ -59,11 +61,15 @@ public struct DialogBox: Sendable, Equatable {
         return line
     }
 
-    /// Shows the character's reply, to be typed out.
-    /// - Parameter reply: The reply.
-    public mutating func receive(_ reply: String) {
+    /// Shows the character's reply, to be typed out. A reply that comes in parts (each the
+    /// reply so far) keeps typing from where it is while each part continues the last.
+    /// - Parameters:
+    ///   - reply: The reply, or the reply so far.
+    ///   - isComplete: Whether this is the whole reply.
+    public mutating func receive(_ reply: String, isComplete: Bool = true) {
+        if !(isArriving && reply.hasPrefix(text.prefix(shown))) { shown = 0 }
         text = reply
-        shown = 0
         isWaiting = false
+        isArriving = !isComplete
     }
 }

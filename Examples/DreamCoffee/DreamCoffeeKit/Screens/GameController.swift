@@ -113,7 +113,13 @@ public final class GameController: Sendable {
             guard let (line, who) = sent, let character = game.character(for: who) else { return }
             let dialog = game.dialog
             Task { [weak self] in
-                let reply = await dialog.reply(to: line, from: character)
+                var reply = character.errorResponse
+                for await part in dialog.replyStream(to: line, from: character) {
+                    reply = part
+                    self?.ui.withLock { ui in
+                        if ui.dialog?.who == who { ui.dialog?.receive(part, isComplete: false) }
+                    }
+                }
                 self?.ui.withLock { ui in
                     if ui.dialog?.who == who { ui.dialog?.receive(reply) }
                 }

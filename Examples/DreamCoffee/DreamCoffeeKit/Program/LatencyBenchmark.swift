@@ -1,0 +1,86 @@
+import Foundation
+import FoundationModels
+
+/// `dream-coffee --bench`: how long the player waits, measured on the real model with the
+/// game's own engines: the first dream customer of a shift (all four generated at once, as
+/// the game does), one customer alone, a dialog reply (first words and whole reply) and a
+/// drink's judgement. Each figure is printed next to its goal.
+///
+/// Extension of this project.
+enum LatencyBenchmark {
+    /// Runs the benchmark and prints the figures.
+    /// - Parameters:
+    ///   - model: The model the game plays with.
+    ///   - customers: How many dream customers a shift starts with.
+    /// - Returns: The exit status.
+    static func run(model: any LanguageModel, customers: Int) async -> Int32 {
+        let encounters = EncounterEngine(model: model)
+        let print = { (line: String) in DreamCoffeeProgram.emit([line]) }
+        do {
+            let load = try await measure { _ = try await LanguageModelSession(model: model)
+                .respond(to: "Hi", options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 1)) }
+            print("Dream Coffee latency (model loaded in \(format(load)))")
+            print(row("what", "time", "goal"))
+
+            let shiftStart = ContinuousClock.now
+            let arrivals = try await withThrowingTaskGroup(of: Duration.self) { group in
+                for creature in Creature.allCases.prefix(customers) {
+                    group.addTask {
+                        _ = try await encounters.generateNPC(inspiration: creature.rawValue)
+                        return ContinuousClock.now - shiftStart
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }.sorted()
+            }
+            print(row("first of \(customers) customers at shift start", format(arrivals[0]), "≤ 4 s"))
+            print(row("all \(customers) customers at shift start", format(arrivals[arrivals.count - 1]), ""))
+
+            var alone: [Duration] = []
+            var npc: NPC?
+            for creature in [Creature.fox, .owl] {
+                alone.append(try await measure { npc = try await encounters.generateNPC(inspiration: creature.rawValue) })
+            }
+            print(row("one customer, alone (2 runs)", alone.map(format).joined(separator: ", "), "≤ 4 s"))
+
+            let dialog = DialogEngine(model: model)
+            dialog.startConversation(with: Barista())
+            try await Task.sleep(for: .seconds(2))  // the player reads the first line and types
+            for (turn, line) in ["Hi! What should I do first?", "And after that?"].enumerated() {
+                var first: Duration?
+                let whole = await measure {
+                    let start = ContinuousClock.now
+                    for await _ in dialog.replyStream(to: line, from: Barista()) where first == nil {
+                        first = ContinuousClock.now - start
+                    }
+                }
+                print(row("dialog reply \(turn + 1): first words / whole", "\(format(first ?? whole)) / \(format(whole))", "≤ 1 s"))
+            }
+
+            if let npc {
+                var judgements: [Duration] = []
+                for drink in [Drink(kind: .latte, milk: .oat), Drink()] {
+                    judgements.append(await measure { _ = await encounters.judgeDrink(drink: drink, for: npc) })
+                }
+                print(row("judgement (2 drinks)", judgements.map(format).joined(separator: ", "), ""))
+            }
+            return 0
+        } catch {
+            DreamCoffeeProgram.printError("dream-coffee --bench: \(error)")
+            return 1
+        }
+    }
+
+    private static func measure(_ body: () async throws -> Void) async rethrows -> Duration {
+        let start = ContinuousClock.now
+        try await body()
+        return ContinuousClock.now - start
+    }
+
+    private static func format(_ duration: Duration) -> String {
+        String(format: "%.2f s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+    }
+
+    private static func row(_ what: String, _ time: String, _ goal: String) -> String {
+        what.padding(toLength: 44, withPad: " ", startingAt: 0) + time.padding(toLength: 22, withPad: " ", startingAt: 0) + goal
+    }
+}
