@@ -42,14 +42,15 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
         return stream
     }
 
-    /// Evaluates a prefix of the conversation ahead of time (prewarm), after every request
-    /// that is waiting to decode; a request on this conversation takes over its work.
+    /// Evaluates a prefix of the conversation ahead of time (prewarm), with the priority of
+    /// the caller; a request on this conversation takes over its work.
     func prewarm(_ transcript: Transcript) {
         let turns = model.turns
+        let priority = Task.currentPriority
         let box = CancelBox()
         pendingPrewarm.withLock { $0 = box }
         queue.async { [self] in
-            let ticket = turns.begin(priority: .background)
+            let ticket = turns.begin(priority: priority)
             defer { turns.end(ticket) }
             _ = try? self.prepare(transcript: transcript, request: nil, addAssistantPrefix: false,
                                   isCancelled: Self.waitingForTurn(ticket, of: turns, box))

@@ -66,7 +66,7 @@ public final class DreamCoffeeGame: Sendable {
         for slot in 0..<setup.dreamCustomers { summonDreamCustomer(slot) }
         let engine = encounters
         let tool = contactsTool
-        let task = Task { [weak self] () -> GeneratedCustomer? in
+        let task = Task(priority: .utility) { [weak self] () -> GeneratedCustomer? in
             do {
                 let customer = try await engine.generateCustomer(contacts: tool)
                 self?.update { $0.contactsCustomer = customer }
@@ -88,7 +88,7 @@ public final class DreamCoffeeGame: Sendable {
         let inspiration = update { state -> String in
             Creature.allCases.randomElement(using: &state.generator)?.rawValue ?? "cat"
         }
-        let task = Task { [weak self] () -> NPC? in
+        let task = Task(priority: .utility) { [weak self] () -> NPC? in
             do {
                 let npc = try await engine.generateNPC(inspiration: inspiration)
                 self?.update { state in

@@ -112,7 +112,7 @@ public final class GameController: Sendable {
             }
             guard let (line, who) = sent, let character = game.character(for: who) else { return }
             let dialog = game.dialog
-            Task { [weak self] in
+            Task(priority: .userInitiated) { [weak self] in
                 var reply = character.errorResponse
                 for await part in dialog.replyStream(to: line, from: character) {
                     reply = part
@@ -178,7 +178,7 @@ public final class GameController: Sendable {
     private func brew(_ slot: Int) {
         ui.withLock { $0.encounter?.isBrewing = true }
         let game = self.game
-        Task { [weak self] in
+        Task(priority: .userInitiated) { [weak self] in
             let served = await game.serve(slot: slot)
             self?.ui.withLock { ui in
                 ui.encounter?.isBrewing = false
