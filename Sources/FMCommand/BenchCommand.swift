@@ -5,7 +5,8 @@ import LlamaRuntime
 /// `fm bench`: the runtime benchmarks, printed as tables.
 enum BenchCommand {
     static let help = """
-        Usage: fm bench [runtime|structured|tools] [--model PATH] [--threads N] [--no-server] [--turns N]
+        Usage: fm bench [runtime|structured|tools] [--model PATH] [--threads N] [--no-server]
+                [--turns N] [--first-step] [--max-tokens N]
 
           runtime      prompt and generation speed of this library's runtime and sessions next to
                        llama.cpp's own llama-bench (same model, same threads), and time to first
@@ -14,13 +15,16 @@ enum BenchCommand {
                        next to llama-server with the same JSON schema; engine time per token
           tools        --turns seeded tool turns (default 200) with five tools and questions that
                        need one or none: calls naming a tool, calls decoding into its Arguments,
-                       right tool for the question, no call when none was needed, time per turn
+                       right tool for the question, no call when none was needed, time per turn;
+                       --first-step measures only the decision and the calls (no tool runs, no
+                       answer), --max-tokens caps each answer (default 48)
 
         Build in release mode for real figures (scripts/fm does).
         """
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["model", "threads", "turns"], flagOptions: ["help", "h", "no-server"])
+        let parsed = try ParsedArguments(arguments, valueOptions: ["model", "threads", "turns", "max-tokens"],
+                                         flagOptions: ["help", "h", "no-server", "first-step"])
         if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
         let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
         let threads = try parsed.int("threads") ?? LlamaBackend.defaultThreadCount
@@ -30,8 +34,10 @@ enum BenchCommand {
         case "structured": try await StructuredBenchmark(modelURL: url, threads: threads, withServer: !parsed.has("no-server")).run()
         case "tools":
             let turns = try parsed.int("turns") ?? 200
-            guard turns >= 1 else { throw UsageError("--turns needs 1 or more") }
-            try await ToolBenchmark(modelURL: url, threads: threads, turns: turns).run()
+            let tokens = try parsed.int("max-tokens") ?? 48
+            guard turns >= 1, tokens >= 1 else { throw UsageError("--turns and --max-tokens need 1 or more") }
+            try await ToolBenchmark(modelURL: url, threads: threads, turns: turns, maximumResponseTokens: tokens,
+                                    firstStepOnly: parsed.has("first-step")).run()
         case let other: throw UsageError("unknown benchmark '\(other)' (runtime, structured or tools)")
         }
     }

@@ -11,13 +11,18 @@ struct ToolBenchmark {
     let threads: Int
     let turns: Int
     var maximumResponseTokens = 48
+    /// Measures only the model's first step of each turn (the decision and the calls, no tool
+    /// runs and no answer after them): the figures about calls are the same, at a fraction of
+    /// the time.
+    var firstStepOnly = false
 
     static let instructions = "You are a helpful assistant. Use tools when they help."
 
     /// Runs the turns and prints the figures.
     func run() async throws {
-        Terminal.write("model: \(modelURL.lastPathComponent), threads: \(threads), \(turns) turns, "
-                       + "top-40 sampling seeded by turn, at most \(maximumResponseTokens) answer tokens\n")
+        Terminal.write("model: \(modelURL.lastPathComponent), threads: \(threads), \(turns) turns"
+                       + (firstStepOnly ? " (first step only)" : "")
+                       + ", top-40 sampling seeded by turn, at most \(maximumResponseTokens) answer tokens\n")
         let report = try await measure { index, turn in
             let called = turn.calls.map(\.toolName).joined(separator: ",")
             let number = String(index + 1).leftPadded(to: 3)
@@ -38,7 +43,9 @@ struct ToolBenchmark {
         var report = ToolBenchmarkReport()
         for index in 0..<turns {
             let question = Self.question(at: index)
-            let turn = await self.turn(question, seed: UInt64(index), model: model)
+            let turn = firstStepOnly
+                ? await firstStep(question, seed: UInt64(index), model: model)
+                : await self.turn(question, seed: UInt64(index), model: model)
             report.turns.append(turn)
             progress(index, turn)
         }
@@ -56,8 +63,7 @@ struct ToolBenchmark {
             calls.withLock { $0.append(.init(toolName: call.toolName, namesATool: tool != nil, decodes: decodes)) }
             return .run
         }
-        let options = GenerationOptions(sampling: .random(top: 40, seed: seed), temperature: 0.7,
-                                        maximumResponseTokens: maximumResponseTokens)
+        let options = options(seed: seed)
         let clock = ContinuousClock()
         let start = clock.now
         var answer = ""
@@ -69,6 +75,46 @@ struct ToolBenchmark {
         }
         let seconds = (clock.now - start).seconds
         return .init(question: question, seed: seed, calls: calls.withLock { $0 }, answer: answer, failure: failure, seconds: seconds)
+    }
+
+    /// The model's first step of a turn, asked of the shared conversation directly: the
+    /// decision, and the calls if it calls.
+    private func firstStep(_ question: Question, seed: UInt64, model: SharedConversationModel) async -> ToolBenchmarkReport.Turn {
+        let tools = BenchmarkTools.all
+        let definitions = tools.map { Transcript.ToolDefinition(tool: $0) }
+        let options = options(seed: seed)
+        let transcript = Transcript(entries: [
+            .instructions(.init(segments: [.text(.init(content: Self.instructions))], toolDefinitions: definitions)),
+            .prompt(.init(segments: [.text(.init(content: question.text))], options: options)),
+        ])
+        let clock = ContinuousClock()
+        let start = clock.now
+        var calls: [ToolBenchmarkReport.Call] = []
+        var answer = ""
+        var failure: String?
+        do {
+            let request = ModelRequest(transcript: transcript, tools: definitions, options: options)
+            for try await event in model.conversation.respond(to: request) {
+                switch event {
+                case .text(let text): answer = text
+                case .toolCalls(let made):
+                    calls += made.map { call in
+                        let tool = tools.first { $0.name == call.toolName }
+                        return .init(toolName: call.toolName, namesATool: tool != nil,
+                                     decodes: tool.map { Self.decodes(call.arguments, for: $0) } ?? false)
+                    }
+                case .statistics: break
+                }
+            }
+        } catch {
+            failure = error.localizedDescription
+        }
+        let seconds = (clock.now - start).seconds
+        return .init(question: question, seed: seed, calls: calls, answer: answer, failure: failure, seconds: seconds)
+    }
+
+    private func options(seed: UInt64) -> GenerationOptions {
+        GenerationOptions(sampling: .random(top: 40, seed: seed), temperature: 0.7, maximumResponseTokens: maximumResponseTokens)
     }
 
     /// Whether arguments decode into a tool's `Arguments` type.
