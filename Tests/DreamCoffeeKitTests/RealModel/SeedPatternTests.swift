@@ -38,8 +38,7 @@ struct SeedPatternTests {
 
     @Test("Instructions to name a customer with the contacts tool, generating the customer in one turn that asks for the contact",
           .enabled(if: ProcessInfo.processInfo.environment["DREAM_COFFEE_TOOL_TESTS"] == "1",
-                   "in a generating: turn the small default model does not call getContacts (it answers in JSON at once); "
-                   + "the game asks for the name in a text turn first (RealModelGameTests.contacts); set DREAM_COFFEE_TOOL_TESTS=1"))
+                   "in a generating: turn the small default model does not call getContacts; the game asks in a text turn first; set DREAM_COFFEE_TOOL_TESTS=1"))
     func contactsCustomer() async throws {
         let book = try DataLoader.contacts(from: .sample)
         let contacts = ContactsTool(today: Self.today) { book }
