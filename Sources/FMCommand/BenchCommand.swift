@@ -5,19 +5,26 @@ import LlamaRuntime
 /// `fm bench`: the runtime benchmarks, printed as tables.
 enum BenchCommand {
     static let help = """
-        Usage: fm bench [runtime|structured] [--model PATH] [--threads N] [--no-server]
+        Usage: fm bench [runtime|structured|tools] [--model PATH] [--threads N] [--no-server]
+                [--turns N] [--first-step] [--max-tokens N]
 
           runtime      prompt and generation speed of this library's runtime and sessions next to
                        llama.cpp's own llama-bench (same model, same threads), and time to first
                        token per turn of a 10-turn conversation (the default)
           structured   guided generation next to unconstrained decoding of the same length and
                        next to llama-server with the same JSON schema; engine time per token
+          tools        --turns seeded tool turns (default 200) with five tools and questions that
+                       need one or none: calls naming a tool, calls decoding into its Arguments,
+                       right tool for the question, no call when none was needed, time per turn;
+                       --first-step measures only the decision and the calls (no tool runs, no
+                       answer), --max-tokens caps each answer (default 48)
 
         Build in release mode for real figures (scripts/fm does).
         """
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["model", "threads"], flagOptions: ["help", "h", "no-server"])
+        let parsed = try ParsedArguments(arguments, valueOptions: ["model", "threads", "turns", "max-tokens"],
+                                         flagOptions: ["help", "h", "no-server", "first-step"])
         if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
         let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
         let threads = try parsed.int("threads") ?? LlamaBackend.defaultThreadCount
@@ -25,7 +32,13 @@ enum BenchCommand {
         switch parsed.positionals.first ?? "runtime" {
         case "runtime": try await RuntimeBenchmark(modelURL: url, threads: threads).run()
         case "structured": try await StructuredBenchmark(modelURL: url, threads: threads, withServer: !parsed.has("no-server")).run()
-        case let other: throw UsageError("unknown benchmark '\(other)' (runtime or structured)")
+        case "tools":
+            let turns = try parsed.int("turns") ?? 200
+            let tokens = try parsed.int("max-tokens") ?? 48
+            guard turns >= 1, tokens >= 1 else { throw UsageError("--turns and --max-tokens need 1 or more") }
+            try await ToolBenchmark(modelURL: url, threads: threads, turns: turns, maximumResponseTokens: tokens,
+                                    firstStepOnly: parsed.has("first-step")).run()
+        case let other: throw UsageError("unknown benchmark '\(other)' (runtime, structured or tools)")
         }
     }
 }

@@ -51,8 +51,9 @@ extension LanguageModelSession {
             }
             try Task.checkCancellation()
             if !calls.isEmpty {
-                working.append(.toolCalls(Transcript.ToolCalls(calls)))
-                working.append(contentsOf: try await runTools(calls))
+                let reviewed = try await review(calls)
+                working.append(.toolCalls(Transcript.ToolCalls(reviewed.map(\.call))))
+                working.append(contentsOf: try await runTools(reviewed))
                 continue
             }
             let raw = try Self.content(of: text, structured: schema != nil, id: id)
@@ -103,16 +104,22 @@ extension LanguageModelSession {
         return ResponseStream<Content>.Snapshot(content: content, rawContent: raw)
     }
 
-    /// Runs tool calls concurrently; their outputs come back in the calls' order.
-    private func runTools(_ calls: [Transcript.ToolCall]) async throws -> [Transcript.Entry] {
+    /// Runs reviewed tool calls concurrently (a skipped call gets its output without running);
+    /// their outputs come back in the calls' order.
+    private func runTools(_ calls: [ReviewedToolCall]) async throws -> [Transcript.Entry] {
         try await withThrowingTaskGroup(of: (Int, Transcript.Entry).self) { group in
-            for (index, call) in calls.enumerated() {
+            for (index, reviewed) in calls.enumerated() {
+                let call = reviewed.call
                 guard let tool = tools.first(where: { $0.name == call.toolName }) else {
                     throw GenerationError.decodingFailure(.init(debugDescription:
                         "The model called \(call.toolName), which is not one of the session's tools."))
                 }
                 group.addTask {
-                    let segments = try await Self.invoke(tool, with: call.arguments)
+                    let segments: [Transcript.Segment] = if let output = reviewed.skippedOutput {
+                        [.text(Transcript.TextSegment(content: output))]
+                    } else {
+                        try await Self.invoke(tool, with: call.arguments)
+                    }
                     return (index, .toolOutput(Transcript.ToolOutput(id: call.id, toolName: call.toolName, segments: segments)))
                 }
             }

@@ -11,6 +11,7 @@ public final class LanguageModelSession: @unchecked Sendable {
         var transcript: Transcript
         var isResponding = false
         var conversation: (any LanguageModelConversation)?
+        var toolCallReviewer: ToolCallReviewer?
     }
 
     let model: any LanguageModel

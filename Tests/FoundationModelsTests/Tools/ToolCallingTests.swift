@@ -60,6 +60,16 @@ struct BrokenTool: Tool {
     func call(arguments: Arguments) async throws -> String { throw Unavailable() }
 }
 
+@Generable
+struct WeatherReport {
+    @Guide(description: "The city the report is for")
+    var city: String
+    @Guide(description: "The temperature in degrees Celsius")
+    var temperature: Int
+    @Guide(description: "The weather in a few words")
+    var conditions: String
+}
+
 /// Tool calling with the real default model.
 @Suite(.serialized) struct ToolCallingTests {
     let options = GenerationOptions(sampling: .greedy, maximumResponseTokens: 60)
@@ -132,5 +142,56 @@ struct BrokenTool: Tool {
         #expect(last?.contains("31") == true)
         guard case .response(let response) = session.transcript.last else { Issue.record("no response"); return }
         #expect(response.segments.text == last)
+    }
+
+    @Test func aToolTurnCanAnswerWithAGenerableType() async throws {
+        let weather = WeatherTool()
+        let session = LanguageModelSession(model: TestModels.qwen, tools: [weather],
+                                           instructions: "You are a helpful assistant. Use tools when they help.")
+        let response = try await session.respond(to: "What is the weather like in Lisbon right now?",
+                                                 generating: WeatherReport.self, options: options)
+        #expect(weather.cities.count == 1 && weather.cities[0].hasPrefix("Lisbo"))
+        #expect(response.content.temperature == 31)
+        #expect(response.content.city.hasPrefix("Lisbo"))
+        let entries = Array(session.transcript)
+        #expect(entries.count == 5)
+        guard case .toolCalls(let calls) = entries[2], case .toolOutput(let output) = entries[3],
+              case .response(let answer) = entries[4] else { Issue.record("unexpected entries \(entries)"); return }
+        #expect(output.id == calls[0].id && output.toolName == "WeatherTool")
+        guard case .structure(let structure) = answer.segments.first else { Issue.record("not structured: \(answer)"); return }
+        #expect(try WeatherReport(structure.content).temperature == 31)
+        #expect(response.rawContent.jsonString == structure.content.jsonString)
+    }
+
+    @Test func theReviewerReplacesACallsArgumentsAndTheTurnGoesOn() async throws {
+        let weather = WeatherTool()
+        let session = LanguageModelSession(model: TestModels.qwen, tools: [weather],
+                                           instructions: "You are a helpful assistant. Use tools when they help.")
+        let seen = Mutex<[String]>([])
+        session.toolCallReviewer = { call in
+            seen.withLock { $0.append(call.toolName) }
+            return .replace(arguments: GeneratedContent(properties: ["city": "Porto"]))
+        }
+        let response = try await session.respond(to: "What is the weather like in Lisbon right now?", options: options)
+        #expect(seen.withLock { $0 } == ["WeatherTool"])
+        #expect(weather.cities == ["Porto"])
+        #expect(response.content.contains("31"))
+        let recorded = session.transcript.compactMap { entry -> String? in
+            guard case .toolCalls(let calls) = entry else { return nil }
+            return try? calls[0].arguments.value(String.self, forProperty: "city")
+        }
+        #expect(recorded == ["Porto"])
+    }
+
+    @Test func aDeclinedCallIsNotRunAndTheModelStillAnswers() async throws {
+        let weather = WeatherTool()
+        let session = LanguageModelSession(model: TestModels.qwen, tools: [weather],
+                                           instructions: "You are a helpful assistant. Use tools when they help.")
+        session.toolCallReviewer = { _ in .decline }
+        let response = try await session.respond(to: "What is the weather like in Lisbon right now?", options: options)
+        #expect(weather.cities.isEmpty)
+        #expect(!response.content.isEmpty && !response.content.contains("<tool_call>"))
+        guard case .response = session.transcript.last else { Issue.record("no response"); return }
+        #expect(session.transcript.contains { if case .toolOutput = $0 { true } else { false } })
     }
 }

@@ -1,0 +1,129 @@
+import Foundation
+import FoundationModels
+import Synchronization
+
+/// Tool calling, measured over many seeded turns: a fresh session per turn with five tools
+/// (weather, exchange rate, calendar, calculator, stocks), a question that needs one of them
+/// or none, and sampling seeded by the turn's number. Every call is checked: does it name a
+/// tool, and do its arguments decode into that tool's `Arguments`?
+struct ToolBenchmark {
+    let modelURL: URL
+    let threads: Int
+    let turns: Int
+    var maximumResponseTokens = 48
+    /// Measures only the model's first step of each turn (the decision and the calls, no tool
+    /// runs and no answer after them): the figures about calls are the same, at a fraction of
+    /// the time.
+    var firstStepOnly = false
+
+    static let instructions = "You are a helpful assistant. Use tools when they help."
+
+    /// Runs the turns and prints the figures.
+    func run() async throws {
+        Terminal.write("model: \(modelURL.lastPathComponent), threads: \(threads), \(turns) turns"
+                       + (firstStepOnly ? " (first step only)" : "")
+                       + ", top-40 sampling seeded by turn, at most \(maximumResponseTokens) answer tokens\n")
+        let report = try await measure { index, turn in
+            let called = turn.calls.map(\.toolName).joined(separator: ",")
+            let number = String(index + 1).leftPadded(to: 3)
+            Terminal.write("\(number) \(turn.isRight ? "ok  " : "MISS") \(String(format: "%5.2f", turn.seconds))s  "
+                           + "\(turn.question.text) → \(called.isEmpty ? "(no call)" : called)"
+                           + (turn.failure.map { "  failed: \($0)" } ?? "") + "\n")
+        }
+        Terminal.write("\n" + Table(header: ["figure", "value"], rows: report.summaryRows).render())
+        Terminal.write("\n" + Table(header: ["question needs", "turns", "right", "calls made"], rows: report.perToolRows).render())
+    }
+
+    /// Runs the turns one after another.
+    /// - Parameter progress: called after each turn with its index.
+    /// - Returns: the report.
+    /// - Throws: `GenerationError.assetsUnavailable` when the model cannot be loaded.
+    func measure(progress: (Int, ToolBenchmarkReport.Turn) -> Void = { _, _ in }) async throws -> ToolBenchmarkReport {
+        let model = try SharedConversationModel(LlamaLanguageModel(contentsOf: modelURL, contextSize: 4096, threads: threads))
+        var report = ToolBenchmarkReport()
+        for index in 0..<turns {
+            let question = Self.question(at: index)
+            let turn = firstStepOnly
+                ? await firstStep(question, seed: UInt64(index), model: model)
+                : await self.turn(question, seed: UInt64(index), model: model)
+            report.turns.append(turn)
+            progress(index, turn)
+        }
+        return report
+    }
+
+    /// One turn in a fresh session; the reviewer records each call and lets it run.
+    private func turn(_ question: Question, seed: UInt64, model: SharedConversationModel) async -> ToolBenchmarkReport.Turn {
+        let tools = BenchmarkTools.all
+        let session = LanguageModelSession(model: model, tools: tools, instructions: Self.instructions)
+        let calls = Mutex<[ToolBenchmarkReport.Call]>([])
+        session.toolCallReviewer = { call in
+            let tool = tools.first { $0.name == call.toolName }
+            let decodes = tool.map { Self.decodes(call.arguments, for: $0) } ?? false
+            calls.withLock { $0.append(.init(toolName: call.toolName, namesATool: tool != nil, decodes: decodes)) }
+            return .run
+        }
+        let options = options(seed: seed)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var answer = ""
+        var failure: String?
+        do {
+            answer = try await session.respond(to: question.text, options: options).content
+        } catch {
+            failure = error.localizedDescription
+        }
+        let seconds = (clock.now - start).seconds
+        return .init(question: question, seed: seed, calls: calls.withLock { $0 }, answer: answer, failure: failure, seconds: seconds)
+    }
+
+    /// The model's first step of a turn, asked of the shared conversation directly: the
+    /// decision, and the calls if it calls.
+    private func firstStep(_ question: Question, seed: UInt64, model: SharedConversationModel) async -> ToolBenchmarkReport.Turn {
+        let tools = BenchmarkTools.all
+        let definitions = tools.map { Transcript.ToolDefinition(tool: $0) }
+        let options = options(seed: seed)
+        let transcript = Transcript(entries: [
+            .instructions(.init(segments: [.text(.init(content: Self.instructions))], toolDefinitions: definitions)),
+            .prompt(.init(segments: [.text(.init(content: question.text))], options: options)),
+        ])
+        let clock = ContinuousClock()
+        let start = clock.now
+        var calls: [ToolBenchmarkReport.Call] = []
+        var answer = ""
+        var failure: String?
+        do {
+            let request = ModelRequest(transcript: transcript, tools: definitions, options: options)
+            for try await event in model.conversation.respond(to: request) {
+                switch event {
+                case .text(let text): answer = text
+                case .toolCalls(let made):
+                    calls += made.map { call in
+                        let tool = tools.first { $0.name == call.toolName }
+                        return .init(toolName: call.toolName, namesATool: tool != nil,
+                                     decodes: tool.map { Self.decodes(call.arguments, for: $0) } ?? false)
+                    }
+                case .statistics: break
+                }
+            }
+        } catch {
+            failure = error.localizedDescription
+        }
+        let seconds = (clock.now - start).seconds
+        return .init(question: question, seed: seed, calls: calls, answer: answer, failure: failure, seconds: seconds)
+    }
+
+    private func options(seed: UInt64) -> GenerationOptions {
+        GenerationOptions(sampling: .random(top: 40, seed: seed), temperature: 0.7, maximumResponseTokens: maximumResponseTokens)
+    }
+
+    /// Whether arguments decode into a tool's `Arguments` type.
+    private static func decodes<T: Tool>(_ arguments: GeneratedContent, for tool: T) -> Bool {
+        (try? T.Arguments(arguments)) != nil
+    }
+}
+
+extension String {
+    /// The string with spaces in front, to at least `width` characters.
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
