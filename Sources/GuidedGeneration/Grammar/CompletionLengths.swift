@@ -106,8 +106,22 @@ struct CompletionLengths: Sendable {
             switch frame.b {
             case Runner.StringMode.beforeOpeningQuote: return minimum[node]
             case Runner.StringMode.normal: return Int(automaton.distances[Int(frame.a)]) + 1
-            case Runner.StringMode.utf8: return Int(frame.d & 0xF) + 1
-            case Runner.StringMode.unicodeEscape: return 4 - Int(frame.d) + 1
+            case Runner.StringMode.utf8:
+                // The scalars the bytes so far may begin, and where they lead.
+                let left = Int(frame.d & 0xF)
+                let shift = UInt32(6 * left)
+                let low = UInt32(frame.c) << shift
+                let after = automaton.distanceAfter(frame.a, low, low | ((1 << shift) - 1))
+                return Self.add(left, Int(after ?? 0), 1)
+            case Runner.StringMode.escape:
+                return Self.add(1, Int(automaton.distanceAfter(frame.a, 0, ScalarSet.maxScalar) ?? 0), 1)
+            case Runner.StringMode.unicodeEscape:
+                let shift = UInt32(4 * (4 - Int(frame.d)))
+                let low = UInt32(frame.c) << shift
+                let high = low | ((1 << shift) - 1)
+                // Surrogates lead to a second escape; those bounds stay simple.
+                let after = high < 0xD800 || low > 0xDFFF ? automaton.distanceAfter(frame.a, low, high) : nil
+                return Self.add(4 - Int(frame.d), Int(after ?? 0), 1)
             case Runner.StringMode.lowSurrogateEscape: return 4 - Int(frame.d & 0xF) + 1
             default: return 2
             }

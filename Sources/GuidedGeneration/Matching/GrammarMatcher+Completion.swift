@@ -41,6 +41,15 @@ extension GrammarMatcher {
     /// - Returns: The bytes; advancing by them makes ``canEnd`` true.
     public func shortestCompletion() -> [UInt8] {
         guard !canEnd, !hasEnded else { return [] }
+        // Searching plain bytes first is fast; escapes and UTF-8 sequences are searched in full
+        // only when no completion is found that way.
+        return completion(preferringPlain: true) ?? completion(preferringPlain: false) ?? []
+    }
+
+    /// A best-first search for a shortest completion. Preferring plain bytes, a step takes an
+    /// escape or a non-ASCII byte only where no plain byte is allowed; that search finds nothing
+    /// where a string needs one among plain bytes (a quote, a backslash, `é`).
+    private func completion(preferringPlain: Bool) -> [UInt8]? {
         let nodes = grammar.nodes
         let lengths = grammar.lengths
         func estimate(_ configurations: [Configuration]) -> Int {
@@ -77,9 +86,10 @@ extension GrammarMatcher {
                     }
                 }
             }
-            var bytes = (0...255).filter { !successors[$0].isEmpty }
-            let plain = bytes.filter { $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C }
-            if !plain.isEmpty { bytes = plain }
+            func isPlain(_ byte: Int) -> Bool { byte >= 0x20 && byte < 0x7F && byte != 0x5C }
+            let allowed = (0...255).filter { !successors[$0].isEmpty }
+            let plain = allowed.filter(isPlain)
+            var bytes = preferringPlain && !plain.isEmpty ? plain : plain + allowed.filter { !isPlain($0) }
             if bytes.count > 1, bytes.contains(Int(UInt8(ascii: "u"))),
                 Self.allInString(state.configurations, mode: Runner.StringMode.escape, nodes: nodes)
             {
@@ -92,7 +102,7 @@ extension GrammarMatcher {
                 queue.push(.init(cost: state.depth + 1 + estimate(next), depth: state.depth + 1, step: steps.count - 1))
             }
         }
-        return []
+        return nil
     }
 
     /// Whether every configuration is inside a string, in the given mode.
