@@ -86,13 +86,13 @@ extension GrammarMatcher {
                     }
                 }
             }
-            func isPlain(_ byte: Int) -> Bool { byte >= 0x20 && byte < 0x7F && byte != 0x5C }
+            // After a backslash, a second one is the short escape of a backslash, not a new escape.
+            let inEscape = Self.allInString(state.configurations, mode: Runner.StringMode.escape, nodes: nodes)
+            func isPlain(_ byte: Int) -> Bool { byte >= 0x20 && byte < 0x7F && (byte != 0x5C || inEscape) }
             let allowed = (0...255).filter { !successors[$0].isEmpty }
             let plain = allowed.filter(isPlain)
             var bytes = preferringPlain && !plain.isEmpty ? plain : plain + allowed.filter { !isPlain($0) }
-            if bytes.count > 1, bytes.contains(Int(UInt8(ascii: "u"))),
-                Self.allInString(state.configurations, mode: Runner.StringMode.escape, nodes: nodes)
-            {
+            if bytes.count > 1, bytes.contains(Int(UInt8(ascii: "u"))), inEscape {
                 bytes.removeAll { $0 == Int(UInt8(ascii: "u")) }
             }
             for byte in bytes {
