@@ -4,6 +4,8 @@
 /// NUL-separated part is a test string. A pattern that parses must compile (or throw); for
 /// each test string, the compiled automaton, the grammar matcher (on the string as JSON) and a
 /// backtracking oracle on the parsed tree must agree on whether the pattern finds a match.
+/// (Completions are checked by `grammar-engine`: here they would take most of the time, as a
+/// search pattern that needs a control character spends the completion search's step budget.)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func regexCompilerFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let parts = UnsafeRawBufferPointer(start: start, count: count).split(separator: 0, omittingEmptySubsequences: false)
@@ -16,15 +18,6 @@ public func regexCompilerFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         return 0
     }
     let matcher = GrammarMatcher(grammar: grammar, vocabulary: FuzzVocabulary.shared)
-    // Known limit, left out: where the completion needs a control character (a `\u` escape)
-    // inside a search pattern, the search can spend its step budget (seconds under ASan) and
-    // give up with an empty completion; only a completion it finds is checked.
-    var finished = matcher
-    let shortest = finished.shortestCompletion()
-    if !shortest.isEmpty {
-        fuzzCheck((try? finished.advance(bytes: shortest)) != nil && finished.canEnd,
-                  "the shortest completion \(shortest) of /\(pattern)/ is refused")
-    }
     for part in parts.dropFirst().prefix(4) {
         let scalars = Array(String(decoding: part, as: UTF8.self).unicodeScalars.prefix(24))
         var state = ScalarDFA.initialState
