@@ -31,8 +31,12 @@ extension SchemaNode {
             return .string(try constraints.grammarConstraint(path: path))
         case .integer(let bounds):
             guard bounds.isFinite else { throw unsupported(path, "an integer bound that is not a finite number") }
-            let minimum = bounds.minimum.map { Int(($0 + (bounds.isMinimumExclusive ? 1 : 0)).rounded(.up)) }
-            let maximum = bounds.maximum.map { Int(($0 - (bounds.isMaximumExclusive ? 1 : 0)).rounded(.down)) }
+            let minimum = try bounds.minimum.map {
+                try integerBound(($0 + (bounds.isMinimumExclusive ? 1 : 0)).rounded(.up), isMinimum: true, path: path)
+            }
+            let maximum = try bounds.maximum.map {
+                try integerBound(($0 - (bounds.isMaximumExclusive ? 1 : 0)).rounded(.down), isMinimum: false, path: path)
+            }
             return .integer(minimum: minimum, maximum: maximum)
         case .number(let bounds):
             guard !bounds.isMinimumExclusive, !bounds.isMaximumExclusive else {
@@ -81,6 +85,21 @@ extension SchemaNode.StringConstraints {
         }
         return .free
     }
+}
+
+/// An integral bound as an `Int`: a bound beyond the 64-bit range on the open side is clamped to
+/// it (no 64-bit integer is lost); one beyond it on the other side leaves no integer to generate.
+private func integerBound(_ value: Double, isMinimum: Bool, path: String) throws -> Int {
+    let limit = 9_223_372_036_854_775_808.0  // 2^63
+    if value >= limit {
+        guard !isMinimum else { throw unsupported(path, "an integer minimum of \(value), above the 64-bit range") }
+        return .max
+    }
+    if value < -limit {
+        guard isMinimum else { throw unsupported(path, "an integer maximum of \(value), below the 64-bit range") }
+        return .min
+    }
+    return Int(value)
 }
 
 private func unsupported(_ path: String, _ what: String) -> LanguageModelSession.GenerationError {

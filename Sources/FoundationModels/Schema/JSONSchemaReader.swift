@@ -417,6 +417,9 @@ struct JSONSchemaReader {
         case .null:
             return allowed("null") ? SchemaNode(.null) : nil
         case .number(let number):
+            guard number.isFinite else {
+                throw invalid(keyword, "made of numbers within Double's range, not \(value.numberText ?? "\(number)")", path)
+            }
             let isWhole = number == number.rounded()
             guard allowed(isWhole ? "integer" : "number") else { return nil }
             let bounds = SchemaNode.NumericBounds(minimum: number, maximum: number)

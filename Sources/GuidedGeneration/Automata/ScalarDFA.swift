@@ -11,9 +11,10 @@ final class ScalarDFA: Sendable {
     /// For state `s` and ASCII scalar `c`, the next state at `ascii[s * 128 + c]` (-1: none);
     /// empty for very large automata.
     let ascii: [Int32]
-    /// Identifies the language (e.g. `pattern:^a+$`), so that masks computed for one grammar
-    /// can serve every grammar with the same string constraint.
-    let fingerprint: String
+    /// Identifies the language (the UTF-8 of e.g. `pattern:^a+$`), so that masks computed for
+    /// one grammar can serve every grammar with the same string constraint. Bytes, not a
+    /// `String`: strings compare canonically, so `é` and `e` + U+0301 would share masks.
+    let fingerprint: [UInt8]
 
     init(accepting: [Bool], offsets: [Int32], lows: [UInt32], highs: [UInt32], targets: [Int32], fingerprint: String) {
         self.accepting = accepting
@@ -21,7 +22,7 @@ final class ScalarDFA: Sendable {
         self.lows = lows
         self.highs = highs
         self.targets = targets
-        self.fingerprint = fingerprint
+        self.fingerprint = Array(fingerprint.utf8)
         var table: [Int32] = []
         if accepting.count <= 4_096 {
             table = [Int32](repeating: -1, count: accepting.count * 128)
@@ -163,6 +164,16 @@ final class ScalarDFA: Sendable {
             if highs[mid] < low { index = mid + 1 } else { upper = mid }
         }
         return index < end && lows[index] <= high
+    }
+
+    /// The fewest bytes to acceptance after reading some scalar of `low...high` from `state`
+    /// (the ``distances`` of the states it may lead to), or nil when none is allowed.
+    func distanceAfter(_ state: Int32, _ low: UInt32, _ high: UInt32) -> Int32? {
+        var best: Int32?
+        for index in Int(offsets[Int(state)])..<Int(offsets[Int(state) + 1]) where lows[index] <= high && highs[index] >= low {
+            best = min(best ?? .max, distances[Int(targets[index])])
+        }
+        return best
     }
 
     /// Whether any scalar is allowed from `state`.

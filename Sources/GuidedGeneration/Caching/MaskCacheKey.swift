@@ -8,7 +8,8 @@ enum MaskCacheKey {
 
     /// What a string in a given state does with a trie's subtree.
     struct StringWalk: Hashable, Sendable {
-        let fingerprint: String
+        /// The automaton's ``ScalarDFA/fingerprint``.
+        let fingerprint: [UInt8]
         let state: Frame
         let trieNode: Int32
         let quoteTrie: Bool

@@ -106,9 +106,32 @@ struct CompletionLengths: Sendable {
             switch frame.b {
             case Runner.StringMode.beforeOpeningQuote: return minimum[node]
             case Runner.StringMode.normal: return Int(automaton.distances[Int(frame.a)]) + 1
-            case Runner.StringMode.utf8: return Int(frame.d & 0xF) + 1
-            case Runner.StringMode.unicodeEscape: return 4 - Int(frame.d) + 1
-            case Runner.StringMode.lowSurrogateEscape: return 4 - Int(frame.d & 0xF) + 1
+            case Runner.StringMode.utf8:
+                // The scalars the bytes so far may begin, and where they lead.
+                let left = Int(frame.d & 0xF)
+                let shift = UInt32(6 * left)
+                let low = UInt32(frame.c) << shift
+                let after = automaton.distanceAfter(frame.a, low, low | ((1 << shift) - 1))
+                return Self.add(left, Int(after ?? 0), 1)
+            case Runner.StringMode.escape:
+                return Self.add(1, Int(automaton.distanceAfter(frame.a, 0, ScalarSet.maxScalar) ?? 0), 1)
+            case Runner.StringMode.unicodeEscape:
+                let shift = UInt32(4 * (4 - Int(frame.d)))
+                let low = UInt32(frame.c) << shift
+                return Self.add(Self.afterEscape(automaton, frame.a, low, low | ((1 << shift) - 1), digits: 4 - Int(frame.d)), 1)
+            case Runner.StringMode.afterHighSurrogate, Runner.StringMode.afterHighSurrogateBackslash:
+                let high = UInt32(frame.d)
+                let bytes = frame.b == Runner.StringMode.afterHighSurrogate ? 6 : 5
+                return Self.add(bytes, Self.distance(automaton, frame.a, Self.supplementary(high, high)), 1)
+            case Runner.StringMode.lowSurrogateEscape:
+                let count = Int(frame.d & 0xF)
+                let high = UInt32(frame.d >> 4)
+                let shift = UInt32(4 * (4 - count))
+                let low = max(UInt32(frame.c) << shift, 0xDC00)
+                let top = min((UInt32(frame.c) << shift) | ((1 << shift) - 1), 0xDFFF)
+                guard low <= top else { return Self.unreachable }
+                let base = Self.supplementary(high, high).lowerBound
+                return Self.add(4 - count, Self.distance(automaton, frame.a, (base + low - 0xDC00)...(base + top - 0xDC00)), 1)
             default: return 2
             }
         case .bytes(let automaton):
@@ -116,6 +139,32 @@ struct CompletionLengths: Sendable {
         case .choice:
             return 0
         }
+    }
+
+    /// The scalars that high surrogates `low...high` begin.
+    private static func supplementary(_ low: UInt32, _ high: UInt32) -> ClosedRange<UInt32> {
+        (0x10000 + ((low - 0xD800) << 10))...(0x10000 + ((high - 0xD800) << 10) + 0x3FF)
+    }
+
+    /// The fewest bytes to acceptance after a scalar of the range (0 when none is allowed: the
+    /// matcher refuses those bytes anyway).
+    private static func distance(_ automaton: ScalarDFA, _ state: Int32, _ range: ClosedRange<UInt32>) -> Int {
+        Int(automaton.distanceAfter(state, range.lowerBound, range.upperBound) ?? 0)
+    }
+
+    /// The fewest bytes that finish a `\u` escape whose value lies in `low...high` (`digits`
+    /// hexadecimal digits still to come) and then reach acceptance; a high surrogate needs a
+    /// second escape of six bytes.
+    private static func afterEscape(_ automaton: ScalarDFA, _ state: Int32, _ low: UInt32, _ high: UInt32, digits: Int) -> Int {
+        var best = unreachable
+        for (from, to) in [(low, min(high, 0xD7FF)), (max(low, 0xE000), high)] where from <= to {
+            if let after = automaton.distanceAfter(state, from, to) { best = min(best, add(digits, Int(after))) }
+        }
+        let (from, to) = (max(low, 0xD800), min(high, 0xDBFF))
+        if from <= to, let after = automaton.distanceAfter(state, supplementary(from, to).lowerBound, supplementary(from, to).upperBound) {
+            best = min(best, add(digits, 6, Int(after)))
+        }
+        return best == unreachable ? digits : best
     }
 
     /// A lower bound on the bytes that complete a configuration.

@@ -17,7 +17,9 @@ struct GrammarCompiler {
 
     /// Automata shared by every compilation: building them is most of a compile's time.
     private enum AutomatonCache {
-        static let strings = BoundedCache<JSONSchemaNode.StringConstraint, ScalarDFA>(limit: 1_024)
+        /// By fingerprint bytes: constraints compare as `String`s do, canonically (`é` equals
+        /// `e` + U+0301), but their automata differ.
+        static let strings = BoundedCache<[UInt8], ScalarDFA>(limit: 1_024)
         static let numbers = BoundedCache<String, ByteDFA>(limit: 1_024)
         static let boolean = ByteDFA.literals([Array("true".utf8), Array("false".utf8)])
         static let null = ByteDFA.literals([Array("null".utf8)])
@@ -122,28 +124,39 @@ struct GrammarCompiler {
     /// The automaton of a string constraint (shared by every grammar that uses the same one).
     static func automaton(_ constraint: JSONSchemaNode.StringConstraint) throws -> ScalarDFA {
         if case .free = constraint { return .free }
-        if let cached = AutomatonCache.strings[constraint] { return cached }
-        let automaton = try makeAutomaton(constraint)
-        AutomatonCache.strings[constraint] = automaton
+        let fingerprint = fingerprint(constraint)
+        let key = Array(fingerprint.utf8)
+        if let cached = AutomatonCache.strings[key] { return cached }
+        let automaton = try makeAutomaton(constraint, fingerprint: fingerprint)
+        AutomatonCache.strings[key] = automaton
         return automaton
     }
 
-    private static func makeAutomaton(_ constraint: JSONSchemaNode.StringConstraint) throws -> ScalarDFA {
+    /// Identifies a constraint's language by its exact spelling (see ``ScalarDFA/fingerprint``).
+    private static func fingerprint(_ constraint: JSONSchemaNode.StringConstraint) -> String {
+        switch constraint {
+        case .free: return "free"
+        case .constant(let value): return "constant:" + String(decoding: jsonString(value), as: UTF8.self)
+        case .choices(let values):
+            return "choices:" + values.map { String(decoding: jsonString($0), as: UTF8.self) }.joined(separator: ",")
+        case .pattern(let pattern): return "pattern:" + pattern
+        }
+    }
+
+    private static func makeAutomaton(_ constraint: JSONSchemaNode.StringConstraint, fingerprint: String) throws -> ScalarDFA {
         switch constraint {
         case .free:
             return .free
         case .constant(let value):
-            return try ScalarNFA(.literal(value), search: false)
-                .determinized(fingerprint: "constant:\(String(decoding: jsonString(value), as: UTF8.self))")
+            return try ScalarNFA(.literal(value), search: false).determinized(fingerprint: fingerprint)
         case .choices(let values):
             guard !values.isEmpty else {
                 throw GrammarError(.emptyAnyOf, "A string choice has no values; give it at least one.")
             }
-            let fingerprint = "choices:" + values.map { String(decoding: jsonString($0), as: UTF8.self) }.joined(separator: ",")
             return try ScalarNFA(.alternation(values.map(RegexNode.literal)), search: false)
                 .determinized(fingerprint: fingerprint)
         case .pattern(let pattern):
-            return try ScalarNFA(RegexParser.parse(pattern), search: true).determinized(fingerprint: "pattern:" + pattern)
+            return try ScalarNFA(RegexParser.parse(pattern), search: true).determinized(fingerprint: fingerprint)
         }
     }
 

@@ -41,6 +41,16 @@ extension GrammarMatcher {
     /// - Returns: The bytes; advancing by them makes ``canEnd`` true.
     public func shortestCompletion() -> [UInt8] {
         guard !canEnd, !hasEnded else { return [] }
+        // Searching plain bytes first is fast; escapes and UTF-8 sequences are searched in full,
+        // with a smaller budget, only when no completion is found that way.
+        return completion(preferringPlain: true, stepLimit: 500_000)
+            ?? completion(preferringPlain: false, stepLimit: 20_000) ?? []
+    }
+
+    /// A best-first search for a shortest completion. Preferring plain bytes, a step takes an
+    /// escape or a non-ASCII byte only where no plain byte is allowed; that search finds nothing
+    /// where a string needs one among plain bytes (a quote, a backslash, `é`).
+    private func completion(preferringPlain: Bool, stepLimit: Int) -> [UInt8]? {
         let nodes = grammar.nodes
         let lengths = grammar.lengths
         func estimate(_ configurations: [Configuration]) -> Int {
@@ -57,7 +67,7 @@ extension GrammarMatcher {
         queue.push(.init(cost: estimate(configurations), depth: 0, step: 0))
         var seen: Set<[Configuration]> = [configurations]
         let runner = Runner(nodes: nodes)
-        while let entry = queue.pop(), steps.count < 500_000 {
+        while let entry = queue.pop(), steps.count < stepLimit {
             let state = steps[entry.step]
             if entry.step > 0, state.configurations.contains(where: { Runner.canEnd($0, nodes: nodes) }) {
                 var path: [UInt8] = []
@@ -77,12 +87,13 @@ extension GrammarMatcher {
                     }
                 }
             }
-            var bytes = (0...255).filter { !successors[$0].isEmpty }
-            let plain = bytes.filter { $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C }
-            if !plain.isEmpty { bytes = plain }
-            if bytes.count > 1, bytes.contains(Int(UInt8(ascii: "u"))),
-                Self.allInString(state.configurations, mode: Runner.StringMode.escape, nodes: nodes)
-            {
+            // After a backslash, a second one is the short escape of a backslash, not a new escape.
+            let inEscape = Self.allInString(state.configurations, mode: Runner.StringMode.escape, nodes: nodes)
+            func isPlain(_ byte: Int) -> Bool { byte >= 0x20 && byte < 0x7F && (byte != 0x5C || inEscape) }
+            let allowed = (0...255).filter { !successors[$0].isEmpty }
+            let plain = allowed.filter(isPlain)
+            var bytes = preferringPlain && !plain.isEmpty ? plain : plain + allowed.filter { !isPlain($0) }
+            if bytes.count > 1, bytes.contains(Int(UInt8(ascii: "u"))), inEscape {
                 bytes.removeAll { $0 == Int(UInt8(ascii: "u")) }
             }
             for byte in bytes {
@@ -92,7 +103,7 @@ extension GrammarMatcher {
                 queue.push(.init(cost: state.depth + 1 + estimate(next), depth: state.depth + 1, step: steps.count - 1))
             }
         }
-        return []
+        return nil
     }
 
     /// Whether every configuration is inside a string, in the given mode.

@@ -184,4 +184,11 @@ struct JSONSchemaReaderTests {
         }
         #expect(decoded + errorKinds.values.reduce(0, +) == entries.count)
     }
+
+    /// Found by fuzzing: a constant beyond Double's range read as infinity, and the schema was
+    /// written back with `null` bounds that did not read again.
+    @Test(arguments: [#"{"enum":["red",10e320]}"#, #"{"const":-1e400}"#])
+    func constantsBeyondDoubleRangeAreRefused(json: String) {
+        #expect(throws: GenerationSchema.SchemaError.self) { try GenerationSchema(jsonSchema: json) }
+    }
 }

@@ -70,4 +70,22 @@ import Testing
     @Test func jsonStringEscapes() {
         #expect(GrammarCompiler.jsonString("a\"\\\n\u{1}é") == Array(#""a\"\\\n\u0001é""#.utf8))
     }
+
+    /// Found by fuzzing: automata and string masks were cached by `String` keys, which compare
+    /// canonically, so a constant `é` compiled after `e` + U+0301 matched the other spelling.
+    @Test func canonicallyEquivalentConstantsStayDistinct() throws {
+        let decomposed = try GrammarMatcher(.string(.constant("e\u{301}")))
+        let composed = try GrammarMatcher(.string(.constant("\u{E9}")))
+        #expect(decomposed.acceptsDocument("\"e\u{301}\""))
+        #expect(!decomposed.acceptsDocument("\"\u{E9}\""))
+        #expect(composed.acceptsDocument("\"\u{E9}\""))
+        #expect(!composed.acceptsDocument("\"e\u{301}\""))
+        var insideDecomposed = decomposed
+        var insideComposed = composed
+        try insideDecomposed.advance(bytes: Array("\"".utf8))
+        try insideComposed.advance(bytes: Array("\"".utf8))
+        let e = try #require(TestVocabulary.shared.tokens.firstIndex(of: Array("e".utf8)))
+        #expect(insideDecomposed.allowedTokens().contains(e))
+        #expect(!insideComposed.allowedTokens().contains(e))
+    }
 }

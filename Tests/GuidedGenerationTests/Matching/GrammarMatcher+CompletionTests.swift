@@ -71,4 +71,31 @@ import Testing
         #expect(matcher.forcedBytes().isEmpty)
         #expect(matcher.isComplete)
     }
+
+    /// Found by fuzzing: a pattern that needs a quote, a backslash or a non-ASCII character
+    /// had no completion (only plain bytes were searched), and completions through partial
+    /// UTF-8 sequences searched for seconds.
+    @Test(arguments: [
+        ("\"", [], #""\"""#),
+        ("\"", Array("\"".utf8), #""\"""#),
+        ("\\\\", Array("\"x".utf8), #""x\\""#),
+        ("é", [], #""é""#),
+        ("é", [0x22, 0xC9], #""ɀé""#),
+        ("⌡\u{FFFD}", [], "\"⌡\u{FFFD}\""),
+        ("^\\u{1F642}$", Array("\"".utf8), #""🙂""#),
+    ] as [(String, [UInt8], String)])
+    func completionWritesWhatAPatternNeeds(pattern: String, prefix: [UInt8], expected: String) throws {
+        var matcher = try GrammarMatcher(.string(.pattern(pattern)))
+        try matcher.advance(bytes: prefix)
+        let completion = matcher.shortestCompletion()
+        #expect(String(decoding: prefix + completion, as: UTF8.self) == expected)
+        try matcher.advance(bytes: completion)
+        #expect(matcher.canEnd)
+    }
+
+    @Test func completionOfABackslashConstantIsItsShortEscape() throws {
+        var matcher = try GrammarMatcher(.string(.constant("\\")))
+        try matcher.advance(bytes: Array("\"".utf8))
+        #expect(matcher.shortestCompletion() == Array(#"\\""#.utf8))
+    }
 }
