@@ -5,19 +5,21 @@ import LlamaRuntime
 /// `fm bench`: the runtime benchmarks, printed as tables.
 enum BenchCommand {
     static let help = """
-        Usage: fm bench [runtime|structured] [--model PATH] [--threads N] [--no-server]
+        Usage: fm bench [runtime|structured|memory] [--model PATH] [--threads N] [--no-server] [--turns N]
 
           runtime      prompt and generation speed of this library's runtime and sessions next to
                        llama.cpp's own llama-bench (same model, same threads), and time to first
                        token per turn of a 10-turn conversation (the default)
           structured   guided generation next to unconstrained decoding of the same length and
                        next to llama-server with the same JSON schema; engine time per token
+          memory       a long conversation (--turns, default 200) condensed with the model's
+                       summaries whenever it passes half the context; resident memory every 20 turns
 
         Build in release mode for real figures (scripts/fm does).
         """
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["model", "threads"], flagOptions: ["help", "h", "no-server"])
+        let parsed = try ParsedArguments(arguments, valueOptions: ["model", "threads", "turns"], flagOptions: ["help", "h", "no-server"])
         if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
         let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
         let threads = try parsed.int("threads") ?? LlamaBackend.defaultThreadCount
@@ -25,7 +27,11 @@ enum BenchCommand {
         switch parsed.positionals.first ?? "runtime" {
         case "runtime": try await RuntimeBenchmark(modelURL: url, threads: threads).run()
         case "structured": try await StructuredBenchmark(modelURL: url, threads: threads, withServer: !parsed.has("no-server")).run()
-        case let other: throw UsageError("unknown benchmark '\(other)' (runtime or structured)")
+        case "memory":
+            let turns = try parsed.int("turns") ?? 200
+            guard turns >= 1 else { throw UsageError("--turns needs 1 or more") }
+            try await MemoryBenchmark(modelURL: url, threads: threads, turns: turns).run()
+        case let other: throw UsageError("unknown benchmark '\(other)' (runtime, structured or memory)")
         }
     }
 }
