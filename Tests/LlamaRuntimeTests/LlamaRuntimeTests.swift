@@ -89,6 +89,11 @@ enum TestModels {
         #expect(text == "<|im_start|>system\nBe brief.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n")
     }
 
+    @Test func aNULInsideAMessageDoesNotCutTheRestOff() {
+        let text = TestModels.qwen.renderChat([ChatMessage(role: "tool", content: "before\u{0}after")], addAssistantPrefix: false)
+        #expect(text.contains("before\u{FFFD}after"))
+    }
+
     @Test func rendersGemmaTemplateOrFallback() {
         let text = TestModels.gemma.renderChat([ChatMessage(role: "user", content: "Hi")], addAssistantPrefix: true)
         #expect(text.contains("Hi"))

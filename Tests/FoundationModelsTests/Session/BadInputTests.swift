@@ -169,6 +169,34 @@ import Testing
 
     // MARK: Context window
 
+    /// The check before generating counts exactly: a response budget that fills the window to
+    /// the last token is accepted, one more token is not.
+    @Test func theContextCheckIsExactToTheToken() async throws {
+        let model = TestModels.qwen
+        let entries: [Transcript.Entry] = [.prompt(.init(segments: [.text(.init(content: "What is the capital of France?"))]))]
+        func run(_ limit: Int) async throws -> GenerationStatistics {
+            var statistics = GenerationStatistics()
+            let request = ModelRequest(transcript: Transcript(entries: entries),
+                                       options: GenerationOptions(sampling: .greedy, maximumResponseTokens: limit))
+            for try await event in try model.makeConversation().respond(to: request) {
+                if case .statistics(let s) = event { statistics = s }
+            }
+            return statistics
+        }
+        let prompt = try await run(8).promptTokens
+        // The prompt as `tokenCount` counts it, plus the assistant's header the response starts with.
+        let header = try model.loaded().vocabulary.tokenize("<|im_start|>assistant\n", parseSpecial: true).count
+        #expect(prompt == (try await model.tokenCount(for: entries)) + header)
+        let fits = try await run(model.contextSize - prompt)
+        #expect(fits.responseTokens > 0)
+        await #expect {
+            _ = try await run(model.contextSize - prompt + 1)
+        } throws: { error in
+            guard case LanguageModelSession.GenerationError.exceededContextWindowSize(let context) = error else { return false }
+            return context.debugDescription.contains("take \(prompt) tokens")
+        }
+    }
+
     @Test func aRequestThatCannotFitTellsTheSizesAndTheSessionGoesOn() async throws {
         let session = try await Self.sessionWithHistory()
         let before = session.transcript
