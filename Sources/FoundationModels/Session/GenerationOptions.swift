@@ -1,4 +1,9 @@
 /// Options that control how a model generates a response.
+///
+/// A session checks them before generating: `maximumResponseTokens` below 1, a negative or
+/// non-finite `temperature`, `random(top:)` below 1, a threshold outside (0, 1], or temperature 0
+/// with an explicit random mode throw `LanguageModelSession.InvalidRequestError`. Temperature 0
+/// without a sampling mode means greedy.
 public struct GenerationOptions: Sendable, Equatable, Codable {
     /// How the next token is chosen from the model's distribution.
     public struct SamplingMode: Sendable, Equatable, Codable {
