@@ -22,7 +22,8 @@ struct MemoryBenchmark {
         let options = GenerationOptions(sampling: .greedy, maximumResponseTokens: 16)
         var session = LanguageModelSession(model: model, instructions: "You are a friendly barista. Answer in one short sentence.")
         Terminal.write("model: \(modelURL.lastPathComponent), context: \(contextSize), threads: \(threads), turns: \(turns)\n")
-        Terminal.write("turn   RSS MiB   transcript entries   transcript tokens   condensed   seconds\n")
+        Terminal.write("resident memory in MiB: all, anonymous (heap, KV caches), file (the mapped model's pages read so far)\n")
+        Terminal.write("turn       RSS       anon       file   entries   tokens   condensed   seconds\n")
         let clock = ContinuousClock()
         let start = clock.now
         var condenses = 0
@@ -42,10 +43,12 @@ struct MemoryBenchmark {
     }
 
     private func report(turn: Int, session: LanguageModelSession, tokens: Int, condenses: Int, since start: ContinuousClock.Instant) {
-        let rss = Self.residentMemory().map { String(format: "%.1f", Double($0) / 1_048_576) } ?? "n/a"
+        let memory = Self.residentMemory()
+        let mebibytes = { (bytes: Int?) in bytes.map { String(format: "%.1f", Double($0) / 1_048_576) } ?? "n/a" }
         let seconds = String(format: "%.0f", (ContinuousClock.now - start).seconds)
-        Terminal.write([String(turn).padding(4), rss.padding(9), String(session.transcript.count).padding(20),
-                        String(tokens).padding(19), String(condenses).padding(9), seconds.padding(9)].joined(separator: "   ") + "\n")
+        Terminal.write([String(turn).padding(4), mebibytes(memory?.total).padding(7), mebibytes(memory?.anonymous).padding(8),
+                        mebibytes(memory?.file).padding(8), String(session.transcript.count).padding(7),
+                        String(tokens).padding(6), String(condenses).padding(9), seconds.padding(7)].joined(separator: "   ") + "\n")
     }
 
     /// The summary segment of the instructions, if the session was condensed.
@@ -57,12 +60,16 @@ struct MemoryBenchmark {
         }.first
     }
 
-    /// The process's resident set size in bytes (Linux `/proc/self/statm`), or nil elsewhere.
-    static func residentMemory() -> Int? {
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-        let fields = statm.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    /// The process's resident memory in bytes, all and split into anonymous and file-backed
+    /// pages (Linux `/proc/self/status`), or nil elsewhere.
+    static func residentMemory() -> (total: Int, anonymous: Int, file: Int)? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        func kibibytes(_ key: String) -> Int? {
+            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key + ":") }) else { return nil }
+            return line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
+        }
+        guard let total = kibibytes("VmRSS") else { return nil }
+        return (total, kibibytes("RssAnon") ?? 0, kibibytes("RssFile") ?? 0)
     }
 }
 
