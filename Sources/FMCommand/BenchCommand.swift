@@ -5,7 +5,7 @@ import LlamaRuntime
 /// `fm bench`: the runtime benchmarks, printed as tables.
 enum BenchCommand {
     static let help = """
-        Usage: fm bench [runtime|structured|tools] [--model PATH] [--threads N] [--no-server]
+        Usage: fm bench [runtime|structured|tools|memory] [--model PATH] [--threads N] [--no-server]
                 [--turns N] [--first-step] [--max-tokens N]
 
           runtime      prompt and generation speed of this library's runtime and sessions next to
@@ -18,6 +18,8 @@ enum BenchCommand {
                        right tool for the question, no call when none was needed, time per turn;
                        --first-step measures only the decision and the calls (no tool runs, no
                        answer), --max-tokens caps each answer (default 48)
+          memory       a long conversation (--turns, default 200) condensed with the model's
+                       summaries whenever it passes half the context; resident memory every 20 turns
 
         Build in release mode for real figures (scripts/fm does).
         """
@@ -38,7 +40,11 @@ enum BenchCommand {
             guard turns >= 1, tokens >= 1 else { throw UsageError("--turns and --max-tokens need 1 or more") }
             try await ToolBenchmark(modelURL: url, threads: threads, turns: turns, maximumResponseTokens: tokens,
                                     firstStepOnly: parsed.has("first-step")).run()
-        case let other: throw UsageError("unknown benchmark '\(other)' (runtime, structured or tools)")
+        case "memory":
+            let turns = try parsed.int("turns") ?? 200
+            guard turns >= 1 else { throw UsageError("--turns needs 1 or more") }
+            try await MemoryBenchmark(modelURL: url, threads: threads, turns: turns).run()
+        case let other: throw UsageError("unknown benchmark '\(other)' (runtime, structured, tools or memory)")
         }
     }
 }

@@ -47,6 +47,8 @@ enum ChatCommand {
                 Terminal.write("\n")
             } catch let error as LanguageModelSession.GenerationError {
                 Terminal.error("\nfm: \(error.context.debugDescription)")
+            } catch let error as LanguageModelSession.InvalidRequestError {
+                Terminal.error("\nfm: \(error.debugDescription)")
             }
         }
     }

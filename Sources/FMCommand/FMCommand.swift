@@ -39,6 +39,9 @@ public enum FMCommand {
         } catch let error as UsageError {
             Terminal.error("fm: \(error.description)\nRun `fm --help` for usage.")
             return 2
+        } catch let error as LanguageModelSession.InvalidRequestError {
+            Terminal.error("fm: \(error.debugDescription)")
+            return 2
         } catch let error as LanguageModelSession.GenerationError {
             Terminal.error("fm: \(error.context.debugDescription)")
             return 1

@@ -52,6 +52,7 @@ struct ModelOptions {
         }
         let temperature = try arguments.double("temperature")
         if let temperature, temperature < 0 { throw UsageError("--temperature needs 0 or more") }
+        if temperature == 0 { sampling = .greedy }  // the most likely token; a seed has nothing to choose
         let maxTokens = try arguments.int("max-tokens")
         if let maxTokens, maxTokens < 1 { throw UsageError("--max-tokens needs 1 or more") }
         options = GenerationOptions(sampling: sampling, temperature: temperature, maximumResponseTokens: maxTokens)

@@ -34,7 +34,9 @@ extension LlamaModel {
         defer { cStrings.forEach { free($0) } }
         var chat: [llama_chat_message] = messages.map { message in
             let role = strdup(message.role)!
-            let content = strdup(message.content)!
+            // A C string ends at NUL: one inside the text (instructions, a tool's output) would
+            // silently drop the rest, so it becomes U+FFFD. (Prompts with NUL are rejected earlier.)
+            let content = strdup(message.content.replacingOccurrences(of: "\0", with: "\u{FFFD}"))!
             cStrings += [role, content]
             return llama_chat_message(role: role, content: content)
         }

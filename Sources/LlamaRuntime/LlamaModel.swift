@@ -31,12 +31,28 @@ public final class LlamaModel: @unchecked Sendable {
         params.n_gpu_layers = 0
         params.vocab_only = vocabularyOnly
         guard let pointer = llama_model_load_from_file(url.path, params) else {
-            throw LlamaError(.modelLoad,
-                "llama.cpp could not load \(url.path): the file is truncated, corrupt, or of an unsupported architecture (FM_LLAMA_LOG=1 shows why)")
+            throw LlamaError(.modelLoad, Self.loadFailure(url))
         }
         self.handle = ModelHandle(pointer)
         self.url = url
         self.vocabulary = LlamaVocabulary(handle: handle)
+    }
+
+    /// Why llama.cpp could not load a file that starts like a GGUF: an unreadable header, or an
+    /// architecture this build of llama.cpp does not know.
+    private static func loadFailure(_ url: URL) -> String {
+        let prefix = "llama.cpp could not load \(url.path): "
+        guard let gguf = gguf_init_from_file(url.path, gguf_init_params(no_alloc: true, ctx: nil)) else {
+            return prefix + "the file is truncated or corrupt; download it again (FM_LLAMA_LOG=1 shows details)"
+        }
+        defer { gguf_free(gguf) }
+        let key = gguf_find_key(gguf, "general.architecture")
+        guard key >= 0, gguf_get_kv_type(gguf, key) == GGUF_TYPE_STRING, let name = gguf_get_val_str(gguf, key) else {
+            return prefix + "its header names no architecture (general.architecture); it is not a language model file"
+        }
+        return prefix + "its architecture '\(String(cString: name))' is not supported by this build of llama.cpp, "
+            + "or its tensors are truncated or corrupt; use a model of a supported architecture (e.g. qwen2, llama, gemma3) "
+            + "(FM_LLAMA_LOG=1 shows details)"
     }
 
     /// The context length the model was trained with.

@@ -69,6 +69,12 @@ import Testing
         #expect(result.error.contains("give a prompt"))
     }
 
+    @Test func temperatureZeroWithASeedIsGreedyNotAnError() throws {
+        let result = try fm.run(["respond", "--temperature", "0", "--top-k", "40", "--seed", "3", "--max-tokens", "4", "Say hi."])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(!result.output.isEmpty)
+    }
+
     @Test func modelsListsTheInstalledModels() throws {
         let result = try fm.run(["models"])
         #expect(result.status == 0)

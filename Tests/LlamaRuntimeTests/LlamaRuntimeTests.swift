@@ -47,6 +47,29 @@ enum TestModels {
     }
 }
 
+extension LlamaModelTests {
+    /// A GGUF (version 3) header with one string of metadata and no tensors.
+    static func gguf(architecture: String) -> Data {
+        var data = Data("GGUF".utf8)
+        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+        func append(string: String) { append(UInt64(string.utf8.count)); data.append(contentsOf: Array(string.utf8)) }
+        append(UInt32(3)); append(UInt64(0)); append(UInt64(1))  // version, tensors, key-value pairs
+        append(string: "general.architecture"); append(UInt32(8)); append(string: architecture)
+        return data
+    }
+
+    @Test(arguments: [("unknownarch", "architecture 'unknownarch' is not supported"), ("", "")])
+    func anUnknownArchitectureIsNamed(_ architecture: String, _ message: String) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("arch-\(UUID()).gguf")
+        var data = Self.gguf(architecture: architecture)
+        if architecture.isEmpty { data = data.prefix(30) }  // cut inside the header: corrupt
+        try data.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let error = #expect(throws: LlamaError.self) { try LlamaModel(contentsOf: url) }
+        #expect(error?.message.contains(architecture.isEmpty ? "truncated or corrupt" : message) == true, "\(String(describing: error))")
+    }
+}
+
 @Suite struct LlamaVocabularyTests {
     @Test(arguments: ["Hello, world!", "naïve café — 東京 🚀", "  leading spaces", "{\"a\":1}"])
     func roundTrips(text: String) {
@@ -87,6 +110,11 @@ enum TestModels {
             ChatMessage(role: "user", content: "Hi"),
         ], addAssistantPrefix: true)
         #expect(text == "<|im_start|>system\nBe brief.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n")
+    }
+
+    @Test func aNULInsideAMessageDoesNotCutTheRestOff() {
+        let text = TestModels.qwen.renderChat([ChatMessage(role: "tool", content: "before\u{0}after")], addAssistantPrefix: false)
+        #expect(text.contains("before\u{FFFD}after"))
     }
 
     @Test func rendersGemmaTemplateOrFallback() {

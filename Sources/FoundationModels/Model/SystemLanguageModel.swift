@@ -28,15 +28,22 @@ public final class SystemLanguageModel: LanguageModel, Sendable {
             self.permissive = false
         }
 
-        /// The default filter.
+        /// The default filter: prompts and responses are checked against `blockedPhrases`, which is
+        /// empty here; build guardrails with `init(blockedPhrases:)` to block words and phrases.
         public static let `default` = Guardrails(blockedPhrases: [])
-        /// A filter that allows transforming content the user provides (e.g. summarizing it).
+        /// A filter that allows transforming content the user provides (e.g. summarizing it):
+        /// requests that generate a `String` never throw `guardrailViolation`; requests that
+        /// generate other types are checked as with `default`.
         public static let permissiveContentTransformations = Guardrails(blockedPhrases: [], permissive: true)
 
         private init(blockedPhrases: [String], permissive: Bool) {
             self.blockedPhrases = blockedPhrases
             self.permissive = permissive
         }
+
+        /// Whether prompts and responses of a request are checked: always, except text
+        /// generation under `permissiveContentTransformations`.
+        func checks(generatingText: Bool) -> Bool { !(permissive && generatingText) }
     }
 
     /// Whether the model can be used.

@@ -1,4 +1,9 @@
 /// Options that control how a model generates a response.
+///
+/// A session checks them before generating: `maximumResponseTokens` below 1, a negative or
+/// non-finite `temperature`, `random(top:)` below 1, a threshold outside (0, 1], or temperature 0
+/// with an explicit random mode throw `LanguageModelSession.InvalidRequestError`. Temperature 0
+/// without a sampling mode means greedy.
 public struct GenerationOptions: Sendable, Equatable, Codable {
     /// How the next token is chosen from the model's distribution.
     public struct SamplingMode: Sendable, Equatable, Codable {
@@ -47,29 +52,5 @@ public struct GenerationOptions: Sendable, Equatable, Codable {
         self.sampling = sampling
         self.temperature = temperature
         self.maximumResponseTokens = maximumResponseTokens
-    }
-}
-
-extension GenerationOptions {
-    /// Checks the options; an absurd value is a clear error rather than a surprise.
-    func validate() throws {
-        if let limit = maximumResponseTokens, limit < 1 {
-            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
-                "maximumResponseTokens is \(limit); it must be at least 1"))
-        }
-        if let t = temperature, !(t >= 0 && t.isFinite) {
-            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
-                "temperature is \(t); it must be a finite number of 0 or more"))
-        }
-        switch sampling?.mode {
-        case .topK(let k, _) where k < 1:
-            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
-                "random(top: \(k)) needs k of 1 or more"))
-        case .nucleus(let p, _) where !(p > 0 && p <= 1):
-            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
-                "random(probabilityThreshold: \(p)) needs a threshold in (0, 1]"))
-        default:
-            break
-        }
     }
 }

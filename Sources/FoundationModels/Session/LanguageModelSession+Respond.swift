@@ -4,7 +4,8 @@ extension LanguageModelSession {
     ///   - prompt: the prompt.
     ///   - options: how to generate.
     /// - Returns: the response; its entries are added to the transcript.
-    /// - Throws: `GenerationError`, `ToolCallError`, or `CancellationError`.
+    /// - Throws: `GenerationError`, `ToolCallError`, `InvalidRequestError` (an empty prompt, a NUL
+    ///   character, options out of range), or `CancellationError`.
     @discardableResult
     public func respond(to prompt: Prompt, options: GenerationOptions = GenerationOptions()) async throws -> Response<String> {
         try await runTurn(prompt: prompt, schema: nil, includeSchemaInPrompt: false, options: options)
@@ -51,7 +52,8 @@ extension LanguageModelSession {
     ///   - prompt: the prompt.
     ///   - options: how to generate.
     /// - Returns: the response; its entries are added to the transcript.
-    /// - Throws: `GenerationError`, `ToolCallError`, or `CancellationError`.
+    /// - Throws: `GenerationError`, `ToolCallError`, `InvalidRequestError` (an empty prompt, a NUL
+    ///   character, options out of range), or `CancellationError`.
     @discardableResult
     public func respond(to prompt: Prompt, schema: GenerationSchema, includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()) async throws -> Response<GeneratedContent> {
         try await runTurn(prompt: prompt, schema: schema, includeSchemaInPrompt: includeSchemaInPrompt, options: options)
@@ -98,7 +100,8 @@ extension LanguageModelSession {
     ///   - prompt: the prompt.
     ///   - options: how to generate.
     /// - Returns: the response; its entries are added to the transcript.
-    /// - Throws: `GenerationError`, `ToolCallError`, or `CancellationError`.
+    /// - Throws: `GenerationError`, `ToolCallError`, `InvalidRequestError` (an empty prompt, a NUL
+    ///   character, options out of range), or `CancellationError`.
     @discardableResult
     public func respond<Content: Generable>(to prompt: Prompt, generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()) async throws -> Response<Content> {
         try await runTurn(prompt: prompt, schema: Content.generationSchema, includeSchemaInPrompt: includeSchemaInPrompt, options: options)

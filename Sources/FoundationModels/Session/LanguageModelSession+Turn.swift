@@ -21,7 +21,8 @@ extension LanguageModelSession {
         }
         defer { state.withLock { $0.isResponding = false } }
         try options.validate()
-        try checkGuardrails(prompt.text, what: "prompt")
+        try prompt.validate()
+        if guardrails.checks(generatingText: schema == nil) { try checkGuardrails(prompt.text, what: "prompt") }
         let conversation = try self.conversation()
 
         var working = start
@@ -64,7 +65,7 @@ extension LanguageModelSession {
                 throw GenerationError.decodingFailure(.init(debugDescription:
                     "The response does not decode into \(Content.self): \(error.localizedDescription). Response: \(text)"))
             }
-            try checkGuardrails(text, what: "response")
+            if guardrails.checks(generatingText: schema == nil) { try checkGuardrails(text, what: "response") }
             let segment: Transcript.Segment = schema == nil
                 ? .text(Transcript.TextSegment(content: text))
                 : .structure(Transcript.StructuredSegment(source: format?.name ?? "\(Content.self)", content: raw))

@@ -103,9 +103,10 @@ import Testing
 
     @Test func badOptionsAreRejectedClearly() async throws {
         let session = LanguageModelSession(model: MockLanguageModel([.text("x")]))
-        let error = await #expect(throws: LanguageModelSession.GenerationError.self) {
+        let error = await #expect(throws: LanguageModelSession.InvalidRequestError.self) {
             try await session.respond(to: "x", options: GenerationOptions(maximumResponseTokens: -3))
         }
+        #expect(error?.reason == .invalidOption("maximumResponseTokens"))
         #expect(error?.localizedDescription.contains("maximumResponseTokens") == true)
         #expect(try await session.respond(to: "x").content == "x")
     }

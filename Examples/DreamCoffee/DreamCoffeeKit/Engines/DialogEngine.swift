@@ -185,18 +185,15 @@ public final class DialogEngine: Sendable {
         _ = makeSession(for: character, startingWith: line)
     }
 
-    /// Keeps only the instructions and the last entry of the character's session (same tools).
+    /// Keeps only the instructions and the last entry of the character's session (same tools),
+    /// with `Transcript.keepingInstructions(andLast:)`.
     /// - Parameter character: The character.
     public func condense(_ character: some Character) {
         conversations.withLock { conversations in
-            guard var conversation = conversations[character.id] else { return }
-            let entries = Array(conversation.session.transcript)
-            guard entries.count > 2 else { return }
-            var kept: [Transcript.Entry] = []
-            if let first = entries.first, case .instructions = first { kept.append(first) }
-            if let last = entries.last { kept.append(last) }
+            guard var conversation = conversations[character.id], conversation.session.transcript.count > 2 else { return }
             conversation.session = LanguageModelSession(
-                model: model, tools: conversation.tools, transcript: Transcript(entries: kept))
+                model: model, tools: conversation.tools,
+                transcript: conversation.session.transcript.keepingInstructions(andLast: 1))
             conversations[character.id] = conversation
         }
     }
