@@ -6,18 +6,25 @@ import LlamaRuntime
 enum BenchCommand {
     static let help = """
         Usage: fm bench [runtime|structured] [--model PATH] [--threads N] [--no-server]
+               fm bench validity [--model PATH[,PATH…]] [--runs N] [--random-logits] [--types A,B] [--threads N]
 
           runtime      prompt and generation speed of this library's runtime and sessions next to
                        llama.cpp's own llama-bench (same model, same threads), and time to first
                        token per turn of a 10-turn conversation (the default)
           structured   guided generation next to unconstrained decoding of the same length and
                        next to llama-server with the same JSON schema; engine time per token
+          validity     N seeded generations (default 10) of each validity type (the seed's types
+                       and types using every guide) on each model (default: the Qwen and Gemma
+                       models): every response must decode and satisfy every guide; prints each
+                       invalid one and exits 1. --random-logits samples from uniform noise
+                       instead of the model (the mask alone)
 
         Build in release mode for real figures (scripts/fm does).
         """
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["model", "threads"], flagOptions: ["help", "h", "no-server"])
+        let parsed = try ParsedArguments(arguments, valueOptions: ["model", "threads", "runs", "types"],
+                                         flagOptions: ["help", "h", "no-server", "random-logits"])
         if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
         let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
         let threads = try parsed.int("threads") ?? LlamaBackend.defaultThreadCount
@@ -25,7 +32,16 @@ enum BenchCommand {
         switch parsed.positionals.first ?? "runtime" {
         case "runtime": try await RuntimeBenchmark(modelURL: url, threads: threads).run()
         case "structured": try await StructuredBenchmark(modelURL: url, threads: threads, withServer: !parsed.has("no-server")).run()
-        case let other: throw UsageError("unknown benchmark '\(other)' (runtime or structured)")
+        case "validity":
+            let runs = try parsed.int("runs") ?? 10
+            guard runs >= 1 else { throw UsageError("--runs needs 1 or more") }
+            let folder = SystemLanguageModel.defaultModelURL.deletingLastPathComponent()
+            let models = parsed.string("model").map { $0.split(separator: ",").map { URL(fileURLWithPath: String($0)) } }
+                ?? [SystemLanguageModel.defaultModelURL, folder.appendingPathComponent("gemma-3-270m-q4_k_m.gguf")]
+            let types = Set((parsed.string("types") ?? "").split(separator: ",").map(String.init))
+            try await ValidityBenchmark(models: models, runs: runs, randomLogits: parsed.has("random-logits"),
+                                        threads: threads, only: types).run()
+        case let other: throw UsageError("unknown benchmark '\(other)' (runtime, structured or validity)")
         }
     }
 }

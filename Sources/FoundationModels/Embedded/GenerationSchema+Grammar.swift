@@ -20,6 +20,9 @@ extension GenerationSchema {
 }
 
 extension SchemaNode {
+    /// The magnitude of the largest number generated where a schema sets no bound.
+    static let numberLimit = 1e38
+
     func grammarNode(path: String) throws -> JSONSchemaNode {
         switch kind {
         case .object(let shape):
@@ -31,15 +34,18 @@ extension SchemaNode {
             return .string(try constraints.grammarConstraint(path: path))
         case .integer(let bounds):
             guard bounds.isFinite else { throw unsupported(path, "an integer bound that is not a finite number") }
-            let minimum = bounds.minimum.map { Int(($0 + (bounds.isMinimumExclusive ? 1 : 0)).rounded(.up)) }
-            let maximum = bounds.maximum.map { Int(($0 - (bounds.isMaximumExclusive ? 1 : 0)).rounded(.down)) }
-            return .integer(minimum: minimum, maximum: maximum)
+            // Integers are generated within the 64-bit range, so that every one decodes into `Int`.
+            let minimum = bounds.minimum.map { Int(saturating: ($0 + (bounds.isMinimumExclusive ? 1 : 0)).rounded(.up)) }
+            let maximum = bounds.maximum.map { Int(saturating: ($0 - (bounds.isMaximumExclusive ? 1 : 0)).rounded(.down)) }
+            return .integer(minimum: minimum ?? .min, maximum: maximum ?? .max)
         case .number(let bounds):
             guard !bounds.isMinimumExclusive, !bounds.isMaximumExclusive else {
                 throw unsupported(path, "an exclusive bound on a decimal number (use an inclusive minimum or maximum)")
             }
             guard bounds.isFinite else { throw unsupported(path, "a number bound that is not a finite number") }
-            return .number(minimum: bounds.minimum, maximum: bounds.maximum)
+            // Numbers are generated within ±1e38 (about `Float`'s range), so that every one
+            // decodes into `Float`, `Double` and `Decimal`.
+            return .number(minimum: bounds.minimum ?? -Self.numberLimit, maximum: bounds.maximum ?? Self.numberLimit)
         case .boolean:
             return .boolean
         case .null:
@@ -52,6 +58,19 @@ extension SchemaNode {
             return .ref(name)
         case .any:
             throw unsupported(path, "a value of any type (give the property a type)")
+        }
+    }
+}
+
+extension Int {
+    /// The integer nearest to a whole `Double`, saturating at `Int.min` and `Int.max`.
+    init(saturating value: Double) {
+        if value >= 0x1p63 {
+            self = .max
+        } else if value < -0x1p63 {
+            self = .min
+        } else {
+            self.init(value)
         }
     }
 }
