@@ -42,14 +42,14 @@ struct ValidityCase: Sendable {
     /// The seed's types and this program's types, which together use every guide.
     static func all() throws -> [ValidityCase] {
         [
-            ValidityCase(RestaurantMenu.self, prompt: "Create a lunch menu for an Italian restaurant.", budget: 160),
-            ValidityCase(GeneratedCustomer.self, prompt: "Create a customer for a dream-realm coffee shop.", budget: 80),
-            ValidityCase(NPC.self, prompt: "Generate a fun fantasy coffee shop customer.", budget: 64),
-            ValidityCase(OrderTicket.self, prompt: "Fill in a coffee order ticket.", budget: 80),
-            ValidityCase(Measurements.self, prompt: "Record the café's measurements.", budget: 80),
-            ValidityCase(Pantry.self, prompt: "Describe a tiny coffee pantry.", budget: 96),
+            ValidityCase(RestaurantMenu.self, prompt: "Create a lunch menu for an Italian restaurant.", budget: 112),
+            ValidityCase(GeneratedCustomer.self, prompt: "Create a customer for a dream-realm coffee shop.", budget: 64),
+            ValidityCase(NPC.self, prompt: "Generate a fun fantasy coffee shop customer.", budget: 48),
+            ValidityCase(OrderTicket.self, prompt: "Fill in a coffee order ticket.", budget: 64),
+            ValidityCase(Measurements.self, prompt: "Record the café's measurements.", budget: 72),
+            ValidityCase(Pantry.self, prompt: "Describe a tiny coffee pantry.", budget: 80),
             try ValidityCase(name: "Bounds", schemaText: BoundsDocument.schemaText,
-                             prompt: "Score a coffee and sketch a small family tree of its beans.", budget: 80,
+                             prompt: "Score a coffee and sketch a small family tree of its beans.", budget: 56,
                              problems: BoundsDocument.problems),
         ]
     }
