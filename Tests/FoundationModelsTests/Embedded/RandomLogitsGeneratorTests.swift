@@ -28,12 +28,11 @@ struct UnboundedNumbers {
         GenerationOptions(sampling: .random(top: 50, seed: UInt64(seed)), temperature: 1.5, maximumResponseTokens: budget)
     }
 
-    /// Regression: a token sampled near the end (the start of a `\u` escape) could lengthen the
-    /// completion by more than the tokens left, so the wrap-up went over the budget.
+    /// Responses close within small budgets, with strings that random logits fill with escapes.
     @Test(arguments: ["qwen", "gemma"])
     func responsesCloseWithinATightBudget(model name: String) throws {
         let generator = try RandomLogitsGenerator(model: name == "qwen" ? TestModels.qwen : TestModels.gemma)
-        for seed in 0..<40 {
+        for seed in 0..<8 {
             let budget = 10 + seed % 7
             let (text, tokens) = try generator.respond(schema: BudgetNote.generationSchema, options: Self.options(seed, budget: budget),
                                                        logitSeed: UInt64(seed))
@@ -47,9 +46,9 @@ struct UnboundedNumbers {
     @Test(arguments: ["qwen", "gemma"])
     func unboundedNumbersDecodeIntoTheirTypes(model name: String) throws {
         let generator = try RandomLogitsGenerator(model: name == "qwen" ? TestModels.qwen : TestModels.gemma)
-        for seed in 0..<30 {
+        for seed in 0..<8 {
             let (text, _) = try generator.respond(schema: UnboundedNumbers.generationSchema,
-                                                  options: Self.options(seed, budget: 120), logitSeed: UInt64(seed))
+                                                  options: Self.options(seed, budget: 80), logitSeed: UInt64(seed))
             let numbers = try #require(try? UnboundedNumbers(GeneratedContent(json: text)), "seed \(seed): \(text)")
             #expect(numbers.ratio.isFinite && numbers.single.isFinite, "seed \(seed): \(text)")
         }
