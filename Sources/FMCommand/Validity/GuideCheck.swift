@@ -1,11 +1,5 @@
 import Foundation
 
-/// A generated type that can list the guides its value breaks (none, if generation is right).
-protocol GuideChecked {
-    /// One line per broken guide, naming the property and the value.
-    var guideProblems: [String] { get }
-}
-
 /// Checks of single guides, each returning the problem (if any) as a line of text.
 enum GuideCheck {
     /// The array's count is in the range.

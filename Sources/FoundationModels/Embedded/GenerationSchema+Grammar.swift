@@ -62,7 +62,7 @@ extension SchemaNode {
     }
 }
 
-extension Int {
+private extension Int {
     /// The integer nearest to a whole `Double`, saturating at `Int.min` and `Int.max`.
     init(saturating value: Double) {
         if value >= 0x1p63 {
