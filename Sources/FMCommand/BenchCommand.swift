@@ -7,6 +7,7 @@ enum BenchCommand {
     static let help = """
         Usage: fm bench [runtime|structured|tools|memory] [--model PATH] [--threads N] [--no-server]
                 [--turns N] [--first-step] [--max-tokens N]
+               fm bench validity [--model PATH[,PATH…]] [--runs N] [--random-logits] [--types A,B] [--threads N]
 
           runtime      prompt and generation speed of this library's runtime and sessions next to
                        llama.cpp's own llama-bench (same model, same threads), and time to first
@@ -20,13 +21,18 @@ enum BenchCommand {
                        answer), --max-tokens caps each answer (default 48)
           memory       a long conversation (--turns, default 200) condensed with the model's
                        summaries whenever it passes half the context; resident memory every 20 turns
+          validity     N seeded generations (default 10) of each validity type (the seed's types
+                       and types using every guide) on each model (default: the Qwen and Gemma
+                       models): every response must decode and satisfy every guide; prints each
+                       invalid one and exits 1. --random-logits samples from uniform noise
+                       instead of the model (the mask alone)
 
         Build in release mode for real figures (scripts/fm does).
         """
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["model", "threads", "turns", "max-tokens"],
-                                         flagOptions: ["help", "h", "no-server", "first-step"])
+        let parsed = try ParsedArguments(arguments, valueOptions: ["model", "threads", "turns", "max-tokens", "runs", "types"],
+                                         flagOptions: ["help", "h", "no-server", "first-step", "random-logits"])
         if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
         let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
         let threads = try parsed.int("threads") ?? LlamaBackend.defaultThreadCount
@@ -44,7 +50,16 @@ enum BenchCommand {
             let turns = try parsed.int("turns") ?? 200
             guard turns >= 1 else { throw UsageError("--turns needs 1 or more") }
             try await MemoryBenchmark(modelURL: url, threads: threads, turns: turns).run()
-        case let other: throw UsageError("unknown benchmark '\(other)' (runtime, structured, tools or memory)")
+        case "validity":
+            let runs = try parsed.int("runs") ?? 10
+            guard runs >= 1 else { throw UsageError("--runs needs 1 or more") }
+            let folder = SystemLanguageModel.defaultModelURL.deletingLastPathComponent()
+            let models = parsed.string("model").map { $0.split(separator: ",").map { URL(fileURLWithPath: String($0)) } }
+                ?? [SystemLanguageModel.defaultModelURL, folder.appendingPathComponent("gemma-3-270m-q4_k_m.gguf")]
+            let types = Set((parsed.string("types") ?? "").split(separator: ",").map(String.init))
+            try await ValidityBenchmark(models: models, runs: runs, randomLogits: parsed.has("random-logits"),
+                                        threads: threads, only: types).run()
+        case let other: throw UsageError("unknown benchmark '\(other)' (runtime, structured, tools, memory or validity)")
         }
     }
 }

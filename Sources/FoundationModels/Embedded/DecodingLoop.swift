@@ -21,6 +21,11 @@ struct DecodingLoop {
     /// small model would otherwise turn into an unasked-for tool call).
     var bannedFirstTokens: Set<LlamaToken> = []
 
+    /// Scores that replace the model's logits, for an adversarial test of the grammar's mask
+    /// alone; nil (the default) samples from the model. With them no token is decoded: the
+    /// grammar, the sampler and the loop's budget logic run as in production.
+    var randomLogits: RandomLogits?
+
     /// How the loop ended.
     enum Outcome { case finished, escaped }
 
@@ -73,6 +78,10 @@ struct DecodingLoop {
             }
             if mayEscape, escapeTokens.contains(token) { return .escaped }
             if vocabulary.isEndOfGeneration(token), matcher?.canEnd ?? true { break }
+            if try !closesInBudget(after: token) {
+                try wrapUp()
+                break
+            }
             checkpoint()
             try matcher?.advance(token: Int(token))
             try decode([token])
@@ -86,7 +95,14 @@ struct DecodingLoop {
     /// Samples a token: the sampler's choice if the grammar allows it, else a choice among the
     /// tokens the grammar allows.
     private mutating func choose(escape: Set<LlamaToken>) throws -> LlamaToken? {
-        let logits = context.logits
+        guard var random = randomLogits else { return try choose(from: context.logits, escape: escape) }
+        randomLogits = nil
+        defer { randomLogits = random }
+        return try random.next { try choose(from: $0, escape: escape) }
+    }
+
+    /// `choose` with the step's logits.
+    private mutating func choose(from logits: UnsafeBufferPointer<Float>, escape: Set<LlamaToken>) throws -> LlamaToken? {
         guard let matcher else {
             guard produced == 0, !bannedFirstTokens.isEmpty else { return sampler.sample(logits).map(LlamaToken.init) }
             let banned = bannedFirstTokens
@@ -109,7 +125,7 @@ struct DecodingLoop {
                 "The response filled the context window of \(context.contextLength) tokens. Set maximumResponseTokens, "
                 + "or start a new session with a condensed transcript."))
         }
-        try context.append(tokens, isCancelled: isCancelled)
+        if randomLogits == nil { try context.append(tokens, isCancelled: isCancelled) }
         if produced == 0 { statistics.timeToFirstToken = ContinuousClock.now - started }
         produced += tokens.count
         statistics.responseTokens = produced
@@ -149,12 +165,36 @@ struct DecodingLoop {
     /// When the tokens left are barely enough to close every open structure, closes them now.
     /// - Returns: whether the response was completed.
     private mutating func wrapUpIfOutOfBudget() throws -> Bool {
-        guard var matcher = self.matcher, limit != Int.max else { return false }
+        guard let matcher, limit != Int.max else { return false }
         let remaining = limit - produced
-        guard remaining <= max(completionTokens + 8, 64) || produced % 16 == 0 else { return false }
-        let completion = matcher.shortestCompletion()
-        completionTokens = vocabulary.tokenize(String(decoding: completion, as: UTF8.self)).count
+        guard isNearTheEnd || produced % 16 == 0 else { return false }
+        completionTokens = completionLength(matcher)
         guard remaining <= completionTokens + 1 else { return false }
+        try wrapUp()
+        return true
+    }
+
+    /// Near the end of the budget, the shortest completion is measured every step.
+    private var isNearTheEnd: Bool { limit - produced <= max(completionTokens + 8, 64) }
+
+    /// The tokens of the shortest text that completes the response from the matcher's state.
+    private func completionLength(_ matcher: GrammarMatcher) -> Int {
+        vocabulary.tokenize(String(decoding: matcher.shortestCompletion(), as: UTF8.self)).count
+    }
+
+    /// Whether, after a sampled token, the response can still be closed within the budget. A
+    /// token can lengthen the shortest completion by more than itself (an escape's hex digits,
+    /// an array's minimum count of objects), so near the end each sampled token is tried first.
+    private func closesInBudget(after token: LlamaToken) throws -> Bool {
+        guard var trial = matcher, limit != Int.max, isNearTheEnd else { return true }
+        try trial.advance(token: Int(token))
+        return trial.isComplete || produced + 1 + completionLength(trial) <= limit
+    }
+
+    /// Closes every open structure with the shortest completion, counted against the budget.
+    private mutating func wrapUp() throws {
+        guard var matcher else { return }
+        let completion = matcher.shortestCompletion()
         try matcher.advance(bytes: completion)
         self.matcher = matcher
         let tokens = vocabulary.tokenize(String(decoding: completion, as: UTF8.self))
@@ -169,7 +209,6 @@ struct DecodingLoop {
         output += completion
         emitted = output.count
         emit(.text(String(decoding: output, as: UTF8.self)))
-        return true
     }
 
     private mutating func checkpoint() {

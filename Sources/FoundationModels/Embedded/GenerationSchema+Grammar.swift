@@ -20,6 +20,9 @@ extension GenerationSchema {
 }
 
 extension SchemaNode {
+    /// The magnitude of the largest number generated where a schema sets no bound.
+    static let numberLimit = 1e38
+
     func grammarNode(path: String) throws -> JSONSchemaNode {
         switch kind {
         case .object(let shape):
@@ -31,19 +34,22 @@ extension SchemaNode {
             return .string(try constraints.grammarConstraint(path: path))
         case .integer(let bounds):
             guard bounds.isFinite else { throw unsupported(path, "an integer bound that is not a finite number") }
+            // Integers are generated within the 64-bit range, so that every one decodes into `Int`.
             let minimum = try bounds.minimum.map {
                 try integerBound(($0 + (bounds.isMinimumExclusive ? 1 : 0)).rounded(.up), isMinimum: true, path: path)
             }
             let maximum = try bounds.maximum.map {
                 try integerBound(($0 - (bounds.isMaximumExclusive ? 1 : 0)).rounded(.down), isMinimum: false, path: path)
             }
-            return .integer(minimum: minimum, maximum: maximum)
+            return .integer(minimum: minimum ?? .min, maximum: maximum ?? .max)
         case .number(let bounds):
             guard !bounds.isMinimumExclusive, !bounds.isMaximumExclusive else {
                 throw unsupported(path, "an exclusive bound on a decimal number (use an inclusive minimum or maximum)")
             }
             guard bounds.isFinite else { throw unsupported(path, "a number bound that is not a finite number") }
-            return .number(minimum: bounds.minimum, maximum: bounds.maximum)
+            // Numbers are generated within ±1e38 (about `Float`'s range), so that every one
+            // decodes into `Float`, `Double` and `Decimal`.
+            return .number(minimum: bounds.minimum ?? -Self.numberLimit, maximum: bounds.maximum ?? Self.numberLimit)
         case .boolean:
             return .boolean
         case .null:

@@ -9,15 +9,18 @@ extension Decimal: Generable {
     /// Creates a decimal from number content; reads the number's exact text when it is known.
     /// - Parameter content: the content to read.
     /// - Throws: `LanguageModelSession.GenerationError.decodingFailure` when the content is not
-    ///   a number.
+    ///   a number, or is too large for a `Decimal`.
     public init(_ content: GeneratedContent) throws {
         let number = try content.double(for: Decimal.self)
         if let text = content.numberText,
             let exact = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
         {
             self = exact
-        } else {
+        } else if number.isFinite, number.magnitude < 1e160 {
             self = Decimal(number)
+        } else {
+            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
+                "Cannot convert number content \(content.numberText ?? String(number)) to Decimal: its magnitude is too large."))
         }
     }
 

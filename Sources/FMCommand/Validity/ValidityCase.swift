@@ -1,0 +1,67 @@
+import Foundation
+import FoundationModels
+
+/// One type of the validity runs: its schema, a prompt, a token budget, and a check that decodes
+/// a response into the Swift type and tests every guide.
+struct ValidityCase: Sendable {
+    /// The case's name in reports.
+    let name: String
+    /// The prompt the model answers.
+    let prompt: String
+    /// The response schema.
+    let schema: GenerationSchema
+    /// `maximumResponseTokens` of each generation.
+    let budget: Int
+    /// The problems of a response: empty when it decodes and satisfies every guide.
+    let problems: @Sendable (String) -> [String]
+
+    /// A case for a generated Swift type.
+    init<Value: Generable & GuideChecked>(_ type: Value.Type, prompt: String, budget: Int) {
+        name = String(describing: type)
+        self.prompt = prompt
+        schema = Value.generationSchema
+        self.budget = budget
+        problems = { text in
+            do {
+                return try Value(GeneratedContent(json: text)).guideProblems
+            } catch {
+                return ["does not decode into \(Value.self): \(error)"]
+            }
+        }
+    }
+
+    /// A case for a JSON Schema document checked by hand.
+    init(name: String, schemaText: String, prompt: String, budget: Int, problems: @escaping @Sendable (String) -> [String]) throws {
+        self.name = name
+        self.prompt = prompt
+        schema = try GenerationSchema(jsonSchema: schemaText)
+        self.budget = budget
+        self.problems = problems
+    }
+
+    /// The seed's types and this program's types, which together use every guide.
+    static func all() throws -> [ValidityCase] {
+        [
+            ValidityCase(RestaurantMenu.self, prompt: "Create a lunch menu for an Italian restaurant.", budget: 112),
+            ValidityCase(GeneratedCustomer.self, prompt: "Create a customer for a dream-realm coffee shop.", budget: 64),
+            ValidityCase(NPC.self, prompt: "Generate a fun fantasy coffee shop customer.", budget: 48),
+            ValidityCase(OrderTicket.self, prompt: "Fill in a coffee order ticket.", budget: 64),
+            ValidityCase(Measurements.self, prompt: "Record the café's measurements.", budget: 72),
+            ValidityCase(Pantry.self, prompt: "Describe a tiny coffee pantry.", budget: 80),
+            try ValidityCase(name: "Bounds", schemaText: BoundsDocument.schemaText,
+                             prompt: "Score a coffee and sketch a small family tree of its beans.", budget: 56,
+                             problems: BoundsDocument.problems),
+        ]
+    }
+
+    /// The sampling of generation `seed`: temperature 1 or more, alternating top-k and top-p,
+    /// so that unlikely tokens are tried.
+    static func options(seed: Int, budget: Int) -> GenerationOptions {
+        switch seed % 3 {
+        case 0: GenerationOptions(sampling: .random(top: 40, seed: UInt64(seed)), temperature: 1.0, maximumResponseTokens: budget)
+        case 1: GenerationOptions(sampling: .random(probabilityThreshold: 0.95, seed: UInt64(seed)), temperature: 1.3,
+                                  maximumResponseTokens: budget)
+        default: GenerationOptions(sampling: .random(top: 200, seed: UInt64(seed)), temperature: 1.6, maximumResponseTokens: budget)
+        }
+    }
+}
