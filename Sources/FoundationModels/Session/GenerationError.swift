@@ -31,13 +31,15 @@ extension LanguageModelSession {
         case rateLimited(Context)
         /// The session was asked to respond while it was already responding.
         case concurrentRequests(Context)
+        /// The model refused to answer (a server that reports refusals, such as OpenAI's).
+        case refusal(Refusal, Context)
 
         /// The context of the error.
         public var context: Context {
             switch self {
             case .exceededContextWindowSize(let c), .assetsUnavailable(let c), .guardrailViolation(let c),
                 .unsupportedGuide(let c), .unsupportedLanguageOrLocale(let c), .decodingFailure(let c),
-                .rateLimited(let c), .concurrentRequests(let c):
+                .rateLimited(let c), .concurrentRequests(let c), .refusal(_, let c):
                 return c
             }
         }

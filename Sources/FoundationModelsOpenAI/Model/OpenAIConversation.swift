@@ -87,6 +87,7 @@ final class OpenAIConversation: LanguageModelConversation {
         }
         try reader.finish()
         let response = reader.response
+        if let refusal = response.refusalError { throw refusal }
         if response.hasToolCalls {
             continuation.yield(.toolCalls(try response.toolCalls()))
             return

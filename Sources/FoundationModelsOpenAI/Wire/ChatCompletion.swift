@@ -19,10 +19,12 @@ struct ChatCompletion: Decodable {
     /// A message or a delta of one.
     struct Message: Decodable {
         var content: String?
+        /// The model's explanation when it refuses (OpenAI's structured outputs).
+        var refusal: String?
         var toolCalls: [ToolCall]?
 
         enum CodingKeys: String, CodingKey {
-            case content
+            case content, refusal
             case toolCalls = "tool_calls"
         }
     }

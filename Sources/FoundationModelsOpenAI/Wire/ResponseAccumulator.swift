@@ -8,6 +8,8 @@ struct ResponseAccumulator {
     private(set) var text = ""
     /// Why the server stopped, once it says.
     private(set) var finishReason: String?
+    /// The model's explanation when it refused, so far.
+    private(set) var refusal = ""
     private var calls: [Int: PendingCall] = [:]
 
     private struct PendingCall {
@@ -28,6 +30,7 @@ struct ResponseAccumulator {
             if let arguments = call.function?.arguments { pending.arguments += arguments }
             calls[index] = pending
         }
+        refusal += message.refusal ?? ""
         guard let content = message.content, !content.isEmpty else { return false }
         text += content
         return true
@@ -36,6 +39,14 @@ struct ResponseAccumulator {
     /// Notes why the server stopped.
     mutating func finish(_ reason: String?) {
         if let reason { finishReason = reason }
+    }
+
+    /// The refusal error when the model refused.
+    var refusalError: LanguageModelSession.GenerationError? {
+        guard !refusal.isEmpty else { return nil }
+        let explanation = Transcript.Response(segments: [.text(.init(content: refusal))])
+        return .refusal(.init(transcriptEntries: [.response(explanation)]),
+                        .init(debugDescription: "The model refused: \(refusal)"))
     }
 
     /// Whether the model called tools.

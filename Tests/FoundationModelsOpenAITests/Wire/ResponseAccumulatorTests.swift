@@ -33,6 +33,22 @@ import Testing
         #expect(!response.hasToolCalls)
     }
 
+    @Test func aRefusalBecomesTheRefusalErrorWithItsExplanation() async throws {
+        var response = ResponseAccumulator()
+        #expect(response.refusalError == nil)
+        _ = response.add(try chunk(#"{"choices":[{"delta":{"refusal":"I can't help "}}]}"#))
+        _ = response.add(try chunk(#"{"choices":[{"delta":{"refusal":"with that."}}]}"#))
+        guard case .refusal(let refusal, let context)? = response.refusalError else {
+            Issue.record("no refusal")
+            return
+        }
+        #expect(context.debugDescription.contains("I can't help with that."))
+        #expect(try await refusal.explanation.content == "I can't help with that.")
+        var snapshots: [String] = []
+        for try await snapshot in refusal.explanationStream { snapshots.append(snapshot.content) }
+        #expect(snapshots == ["I can't help with that."])
+    }
+
     @Test func argumentsThatAreNotJSONAreADecodingFailure() throws {
         var response = ResponseAccumulator()
         _ = response.add(try chunk(#"{"choices":[{"message":{"tool_calls":[{"id":"a","function":{"name":"f","arguments":"{oops"}}]}}]}"#))

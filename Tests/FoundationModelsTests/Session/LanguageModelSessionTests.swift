@@ -74,6 +74,21 @@ import Testing
         #expect(session.transcript.count == 2)
     }
 
+    @Test func aRefusalCarriesItsExplanationAndTheSessionGoesOn() async throws {
+        let explanation = Transcript.Response(segments: [.text(.init(content: "I won't write that."))])
+        let refusal = LanguageModelSession.GenerationError.Refusal(transcriptEntries: [.response(explanation)])
+        let model = MockLanguageModel([.failure(.refusal(refusal, .init(debugDescription: "refused"))), .text("fine")])
+        let session = LanguageModelSession(model: model)
+        do {
+            _ = try await session.respond(to: "Write something nasty.")
+            Issue.record("no refusal")
+        } catch LanguageModelSession.GenerationError.refusal(let refusal, _) {
+            #expect(try await refusal.explanation.content == "I won't write that.")
+        }
+        #expect(session.transcript.isEmpty)
+        #expect(try await session.respond(to: "Say hi.").content == "fine")
+    }
+
     @Test func cancellingAStreamLeavesTheSessionUsable() async throws {
         let model = MockLanguageModel([.slow("a long long reply", delay: .milliseconds(10)), .text("next")])
         let session = LanguageModelSession(model: model)
