@@ -28,7 +28,8 @@ struct ScriptedGameTests {
         let model = ScriptedModel(Canned.gameRule())
         let output = try await play(["goto lisa", "talk", "say One smoothie please"], model: model)
         #expect(output.contains("Lisa: I'd really rather talk about coffee instead!"))
-        let chats = model.requests.withLock { $0.filter { $0.schema == nil } }
+        // Dialog requests only: the contacts customer's name turn (with its tool) may run meanwhile.
+        let chats = model.requests.withLock { $0.filter { $0.schema == nil && $0.tools.isEmpty } }
         #expect(chats.isEmpty)
     }
 
