@@ -25,15 +25,9 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
             self?.context.withLock { $0 }?.requestAbort()
         }
         pendingPrewarm.withLock { $0?.cancel() }  // this request decodes the same prefix
-        let turns = model.turns
-        let priority = Task.currentPriority
-        queue.async { [self] in
-            // Registered here, not before: a request queued behind this conversation's prewarm
-            // must not make the prewarm wait for it.
-            let ticket = turns.begin(priority: priority)
-            defer { turns.end(ticket) }
+        onTurn(box) { [self] isCancelled in
             do {
-                try self.run(request, isCancelled: Self.waitingForTurn(ticket, of: turns, box)) { continuation.yield($0) }
+                try self.run(request, isCancelled: isCancelled) { continuation.yield($0) }
                 continuation.finish()
             } catch {
                 continuation.finish(throwing: Self.publicError(error))
@@ -45,25 +39,29 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
     /// Evaluates a prefix of the conversation ahead of time (prewarm), with the priority of
     /// the caller; a request on this conversation takes over its work.
     func prewarm(_ transcript: Transcript) {
-        let turns = model.turns
-        let priority = Task.currentPriority
         let box = CancelBox()
         pendingPrewarm.withLock { $0 = box }
-        queue.async { [self] in
-            let ticket = turns.begin(priority: priority)
-            defer { turns.end(ticket) }
-            _ = try? self.prepare(transcript: transcript, request: nil, addAssistantPrefix: false,
-                                  isCancelled: Self.waitingForTurn(ticket, of: turns, box))
+        onTurn(box) { [self] isCancelled in
+            _ = try? self.prepare(transcript: transcript, request: nil, addAssistantPrefix: false, isCancelled: isCancelled)
         }
     }
 
-    /// The check made before each decode: waits for the request's turn on the model, then
-    /// says whether it was cancelled.
-    private static func waitingForTurn(_ ticket: DecodeTurns.Ticket, of turns: DecodeTurns,
-                                       _ box: CancelBox) -> () -> Bool {
-        {
-            turns.wait(for: ticket, isCancelled: { box.isCancelled })
-            return box.isCancelled
+    /// Runs work on the conversation's queue as one request on the model's decode turns, with
+    /// the caller's task priority. The work's cancellation check, made before each decode,
+    /// first waits for the request's turn.
+    ///
+    /// The request is registered on the queue, not before: a request queued behind this
+    /// conversation's prewarm must not make the prewarm wait for it.
+    private func onTurn(_ box: CancelBox, _ work: @escaping @Sendable (_ isCancelled: @escaping () -> Bool) -> Void) {
+        let turns = model.turns
+        let priority = Task.currentPriority
+        queue.async {
+            let ticket = turns.begin(priority: priority)
+            defer { turns.end(ticket) }
+            work {
+                turns.wait(for: ticket, isCancelled: { box.isCancelled })
+                return box.isCancelled
+            }
         }
     }
 
