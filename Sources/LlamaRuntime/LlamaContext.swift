@@ -6,7 +6,7 @@ import Synchronization
 /// `@unchecked Sendable`: a context is used by one thread at a time — its owner serializes every
 /// call (the session runs a whole turn on its own serial queue). The cancellation flag is atomic.
 public final class LlamaContext: @unchecked Sendable {
-    private let pointer: OpaquePointer
+    let pointer: OpaquePointer
     private let batch: LlamaBatch
     private let abortFlag: AbortFlag
     /// The model this context runs.
@@ -100,6 +100,9 @@ public final class LlamaContext: @unchecked Sendable {
         llama_memory_seq_rm(llama_get_memory(pointer), 0, Int32(count), -1)
         tokens.removeSubrange(count...)
     }
+
+    /// Sets the record of the cache's tokens after its state was restored.
+    func replaceTokens(_ restored: [LlamaToken]) { tokens = restored }
 
     /// Empties the cache.
     public func clear() {

@@ -173,6 +173,33 @@ extension LlamaModelTests {
         #expect(error?.code == .cancelled)
     }
 
+    @Test func aSnapshotRestoredInAnotherContextPredictsTheSame() throws {
+        let model = TestModels.qwen
+        let prompt = model.vocabulary.tokenize("Coffee is brewed from roasted beans. The capital of France is")
+        let first = try LlamaContext(model: model, contextLength: 512)
+        try first.append(prompt)
+        let snapshot = try #require(first.snapshot())
+        #expect(snapshot.tokens == prompt)
+        try first.append(model.vocabulary.tokenize(" Paris"))
+
+        let second = try LlamaContext(model: model, contextLength: 1024)
+        #expect(second.restore(snapshot))
+        #expect(second.tokens == prompt)
+        try second.append(model.vocabulary.tokenize(" Paris"))
+        #expect(argmax(second.logits) == argmax(first.logits))
+        let meanDiff = zip(second.logits, first.logits).map { abs($0 - $1) }.reduce(0, +) / Float(first.logits.count)
+        #expect(meanDiff < 0.05)
+    }
+
+    @Test func aSnapshotOfAnotherModelIsNotRestored() throws {
+        let qwen = try LlamaContext(model: TestModels.qwen, contextLength: 256)
+        try qwen.append(TestModels.qwen.vocabulary.tokenize("Hello there"))
+        let gemma = try LlamaContext(model: TestModels.gemma, contextLength: 256)
+        try gemma.append(TestModels.gemma.vocabulary.tokenize("Hi"))
+        #expect(!gemma.restore(try #require(qwen.snapshot())))
+        #expect(gemma.tokens.isEmpty)
+    }
+
     private func argmax(_ logits: some Collection<Float>) -> Int32 {
         Int32(logits.enumerated().max { $0.element < $1.element }!.offset)
     }

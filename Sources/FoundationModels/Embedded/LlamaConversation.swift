@@ -53,7 +53,7 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
     /// The request is registered on the queue, not before: a request queued behind this
     /// conversation's prewarm must not make the prewarm wait for it.
     private func onTurn(_ box: CancelBox, _ work: @escaping @Sendable (_ isCancelled: @escaping () -> Bool) -> Void) {
-        let turns = model.turns
+        let turns = model.shared.turns
         let priority = Task.currentPriority
         queue.async {
             let ticket = turns.begin(priority: priority)
@@ -99,8 +99,14 @@ final class LlamaConversation: LanguageModelConversation, @unchecked Sendable {
                 + "the context window holds \(context.contextLength). Shorten the prompt, lower "
                 + "maximumResponseTokens, or start a new session with a condensed transcript."))
         }
+        let prompts = model.shared.prompts
+        let reused = zip(context.tokens, tokens).prefix { $0 == $1 }.count
+        if let cached = prompts.bestMatch(for: tokens, beyond: reused) { context.restore(cached) }
         let rest = context.reuse(prefixOf: tokens)
         try context.append(rest, isCancelled: isCancelled)
+        if reused < PromptCache.minimumTokens, rest.count >= PromptCache.minimumTokens, let snapshot = context.snapshot() {
+            prompts.store(snapshot)
+        }
         return (context, tokens.count, rest.count)
     }
 

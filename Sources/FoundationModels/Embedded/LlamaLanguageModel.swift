@@ -66,15 +66,21 @@ public final class LlamaLanguageModel: LanguageModel, Sendable {
     /// Models loaded in this process, by path: each file's weights are in memory once.
     private static let cache = Mutex<[String: LlamaModel]>([:])
 
-    /// Whose turn it is to decode on this model's weights (shared, like the weights).
-    var turns: DecodeTurns {
-        Self.turnsByPath.withLock { turns in
-            if let existing = turns[url.path] { return existing }
-            let created = DecodeTurns()
-            turns[url.path] = created
+    /// What every session on this model's weights shares: whose turn it is to decode, and the
+    /// prompts decoded so far.
+    var shared: Shared {
+        Self.sharedByPath.withLock { all in
+            if let existing = all[url.path] { return existing }
+            let created = Shared(turns: DecodeTurns(), prompts: PromptCache())
+            all[url.path] = created
             return created
         }
     }
 
-    private static let turnsByPath = Mutex<[String: DecodeTurns]>([:])
+    struct Shared: Sendable {
+        let turns: DecodeTurns
+        let prompts: PromptCache
+    }
+
+    private static let sharedByPath = Mutex<[String: Shared]>([:])
 }
