@@ -8,16 +8,19 @@ struct EncounterEngineTests {
     @Test("generateNPC decodes name, order and a portrait drawn from the description")
     func generateNPC() async throws {
         let model = ScriptedModel(replies: [.text(Canned.npcJSON)])
-        let npc = try await EncounterEngine(model: model).generateNPC()
+        let npc = try await EncounterEngine(model: model).generateNPC(inspiration: "owl")
         #expect(npc.name == "Moonmoth")
         #expect(npc.coffeeOrder == "an iced vanilla latte")
         #expect(npc.picture.imageDescription == "a tiny blue owl wearing a golden crown")
         #expect(npc.picture.portrait == Portrait(description: "a tiny blue owl wearing a golden crown"))
         let request = try #require(model.requests.withLock { $0.first })
+        // The examples show the JSON in the instructions every customer shares; what differs comes last.
         #expect(Canned.instructions(request).contains("fun game characters"))
         for example in ["Thimblefoot", "Spiderkid", "Wise Fairy"] {
-            #expect(Canned.lastPrompt(request).contains(example))
+            #expect(Canned.instructions(request).contains("{\"name\": \"\(example)\""))
         }
+        #expect(Canned.lastPrompt(request).hasSuffix("This customer is a kind of owl."))
+        #expect(!request.includeSchemaInPrompt)
     }
 
     @Test("The judge reads the order and the drink in plain words, and gives a score")

@@ -27,19 +27,38 @@ public struct EncounterEngine: Sendable {
     /// - Returns: The customer, with a portrait drawn from its picture description.
     /// - Throws: `LanguageModelSession.GenerationError` when the model fails.
     public func generateNPC(inspiration: String? = nil) async throws -> NPC {
-        let session = LanguageModelSession(model: model, instructions: """
+        var prompt = Self.customerPrompt
+        if let inspiration { prompt += " This customer is a kind of \(inspiration)." }
+        return try await customerSession().respond(to: prompt, generating: NPC.self,
+                                                   includeSchemaInPrompt: false, options: options).content
+    }
+
+    /// Prepares the model for `generateNPC` while the player is still at the main menu: every
+    /// customer's session starts with the same instructions and prompt, which the model then
+    /// has decoded once for all of them (extension of this project).
+    public func prewarm() {
+        customerSession().prewarm(promptPrefix: Prompt(Self.customerPrompt))
+    }
+
+    /// A session for one customer. Customers share instructions that show the JSON they are
+    /// made of, so the schema need not follow each prompt: what differs between two customers
+    /// comes last, and the rest is decoded once for all.
+    private func customerSession() -> LanguageModelSession {
+        LanguageModelSession(model: model, instructions: """
             A fantasy role-playing game set in Dream Coffee, the café of the dream realm. \
             Use your imagination to generate fun game characters.
+            Each customer is a JSON object: "name" is a fun fantasy character's name, "coffeeOrder" the coffee \
+            drink they order in a few words, and "picture" describes how the customer looks. Examples, not to reuse:
+            {"name": "Thimblefoot", "coffeeOrder": "an iced lavender latte", \
+            "picture": {"imageDescription": "a tiny hobbit-like dreamer with curly hair and a green scarf"}}
+            {"name": "Spiderkid", "coffeeOrder": "a hot chocolate with eight marshmallows", \
+            "picture": {"imageDescription": "a young purple spider wearing red sneakers"}}
+            {"name": "Wise Fairy", "coffeeOrder": "a hot oat cappuccino with hazelnut", \
+            "picture": {"imageDescription": "an old fairy with silver wings and a golden wand"}}
             """)
-        var prompt = """
-            Create a new dream customer for the coffee shop: a name, their coffee order and a picture. \
-            Examples, not to reuse: Thimblefoot, a tiny hobbit-like dreamer who orders an iced lavender latte; \
-            Spiderkid, a young spider who wants a hot chocolate with eight marshmallows; \
-            Wise Fairy, an old fairy who asks for a hot oat cappuccino with hazelnut.
-            """
-        if let inspiration { prompt += " This customer is a kind of \(inspiration)." }
-        return try await session.respond(to: prompt, generating: NPC.self, options: options).content
     }
+
+    private static let customerPrompt = "Create a new dream customer for the coffee shop, with a new name."
 
     /// Lets a customer judge a drink against their order.
     ///

@@ -60,6 +60,13 @@ public final class DreamCoffeeGame: Sendable {
         state.withLock { change(&$0) }
     }
 
+    /// Prepares the model for the shift's customers in the background, while the player is at
+    /// the main menu.
+    public func prewarm() {
+        let engine = encounters
+        Task(priority: .utility) { engine.prewarm() }
+    }
+
     /// Starts generating the dream customers and the contacts customer in the background;
     /// each cup appears when its customer is ready.
     public func startShift() {

@@ -62,6 +62,7 @@ public enum DreamCoffeeProgram {
             return 1
         }
         defer { terminal.restore() }
+        if status == .ready { game.prewarm() }
         let mode = ColorMode.detect(environment: environment, isTerminal: true)
         await TerminalGame.run(GameController(game: game, modelStatus: status), terminal: terminal, mode: mode)
         return 0
