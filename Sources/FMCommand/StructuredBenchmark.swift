@@ -41,11 +41,14 @@ struct StructuredBenchmark {
         var engine: [Double] = []
         for (name, prompt, schemaText) in Self.cases {
             let schema = try GenerationSchema(jsonSchema: schemaText)
-            // Ours: a fresh conversation, so the prompt is decoded as in the other two.
+            // Ours: a fresh conversation, so the prompt is decoded as in the other two, and the
+            // same user message (the schema shown as written).
+            let message = prompt + "\n\n" + Self.instruction(schemaText)
             let request = ModelRequest(
-                transcript: Transcript(entries: [.prompt(.init(segments: [.text(.init(content: prompt))],
+                transcript: Transcript(entries: [.prompt(.init(segments: [.text(.init(content: message))],
                                                                responseFormat: .init(schema: schema)))]),
-                schema: schema, options: GenerationOptions(sampling: .greedy, maximumResponseTokens: maxTokens))
+                schema: schema, includeSchemaInPrompt: false,
+                options: GenerationOptions(sampling: .greedy, maximumResponseTokens: maxTokens))
             let clock = ContinuousClock()
             let start = clock.now
             var text = ""
@@ -60,11 +63,11 @@ struct StructuredBenchmark {
             let ours = clock.now - start
             let valid = (try? GeneratedContent(json: text)) != nil
             engine += stats.engineMicroseconds
-            let plain = try unconstrained(prompt: prompt + "\n\n" + Self.instruction(schemaText), tokens: stats.responseTokens)
+            let plain = try unconstrained(prompt: message, tokens: stats.responseTokens)
             var serverTime = "n/a", serverTokens = "", serverValid = "", ratio = ""
             if let server {
                 let body: [String: Any] = [
-                    "messages": [["role": "user", "content": prompt + "\n\n" + Self.instruction(schemaText)]],
+                    "messages": [["role": "user", "content": message]],
                     "response_format": ["type": "json_schema", "json_schema": ["name": name, "strict": true,
                                         "schema": try JSONSerialization.jsonObject(with: Data(schemaText.utf8))]],
                     "temperature": 0, "max_tokens": maxTokens, "cache_prompt": false,
@@ -87,10 +90,11 @@ struct StructuredBenchmark {
                        + summary(engine) + " µs\n")
     }
 
-    /// The instruction our sessions append to a prompt that asks for structured output.
+    /// The instruction our sessions append to a prompt that asks for structured output, with
+    /// the schema as written (on one line), so all three runs read the same text.
     static func instruction(_ schema: String) -> String {
         "Respond with a JSON object only, no other text, that follows this JSON schema:\n"
-            + String(decoding: (try? JSONSerialization.data(withJSONObject: JSONSerialization.jsonObject(with: Data(schema.utf8)))) ?? Data(), as: UTF8.self)
+            + schema.replacingOccurrences(of: "\n", with: "")
     }
 
     /// Greedy decoding of exactly `tokens` tokens after the same prompt, with no grammar.

@@ -173,8 +173,9 @@ extension LlamaModelTests {
         #expect(error?.code == .cancelled)
     }
 
-    @Test func aSnapshotRestoredInAnotherContextPredictsTheSame() throws {
-        let model = TestModels.qwen
+    @Test(arguments: ["qwen", "gemma"])
+    func aSnapshotRestoredInAnotherContextPredictsTheSame(_ name: String) throws {
+        let model = name == "qwen" ? TestModels.qwen : TestModels.gemma
         let prompt = model.vocabulary.tokenize("Coffee is brewed from roasted beans. The capital of France is")
         let first = try LlamaContext(model: model, contextLength: 512)
         try first.append(prompt)
