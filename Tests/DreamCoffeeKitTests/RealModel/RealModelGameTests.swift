@@ -30,9 +30,15 @@ struct RealModelGameTests {
         #expect(script.game.dialog.session(for: Lisa())?.transcript.count == entries)
     }
 
-    @Test("A dream customer appears with a name, an order and a portrait; brewing is judged and scored")
-    func dreamCustomer() async throws {
-        var script = ScriptedGame(game: try Self.game())
+    @Test("4 dream customers appear with names, orders and portraits; brewing is judged and scored")
+    func dreamCustomers() async throws {
+        var script = ScriptedGame(game: try Self.game(customers: 4))
+        for slot in 0..<4 {
+            let npc = try #require(await script.game.dreamCustomer(slot), "customer \(slot + 1): \(script.game.snapshot.log)")
+            #expect(npc.name.first?.isUppercase == true && !npc.coffeeOrder.isEmpty, "\(npc.name): \(npc.coffeeOrder)")
+            #expect(!npc.picture.imageDescription.isEmpty && npc.picture.portrait.asciiLines().count > 8)
+            print("customer \(slot + 1): \(npc.name), \(npc.coffeeOrder); \(npc.picture.imageDescription)")
+        }
         let walk = await script.run(line: "goto cup 1")
         #expect(walk.contains { $0.hasPrefix("You walk over to ") }, "\(walk)")
         let sheet = await script.run(line: "serve")
@@ -60,9 +66,7 @@ struct RealModelGameTests {
         #expect(game.contactsTool.returnedNames.contains(customer.displayName), "the model did not use the contacts tool")
     }
 
-    @Test("Asked about plans, the contacts customer's calendar tool finds their event",
-          .enabled(if: ProcessInfo.processInfo.environment["DREAM_COFFEE_TOOL_TESTS"] == "1",
-                   "the small default model does not yet reliably call getCalendarEvents in dialog; set DREAM_COFFEE_TOOL_TESTS=1"))
+    @Test("Asked about plans, the contacts customer's calendar tool finds their event")
     func calendar() async throws {
         let game = try Self.game()
         var script = ScriptedGame(game: game)
