@@ -37,14 +37,22 @@ struct RuntimeBenchmark {
         try context.append(Array(prompt.prefix(16)))  // warm up
         context.clear()
         let clock = ContinuousClock()
-        let promptTime = try clock.measure { try context.append(prompt) }
-        context.clear()
-        try context.append([LlamaToken(1000)])
-        let generationTime = try clock.measure {
-            try LlamaTools.decodeGreedily(generatedTokens, in: context)
+        var promptRates: [Double] = [], generationRates: [Double] = []
+        for _ in 0..<repetitions {
+            context.clear()
+            promptRates.append(Double(promptTokens) / (try clock.measure { try context.append(prompt) }).seconds)
+            context.clear()
+            try context.append([LlamaToken(1000)])
+            let generationTime = try clock.measure { try LlamaTools.decodeGreedily(generatedTokens, in: context) }
+            generationRates.append(Double(generatedTokens) / generationTime.seconds)
         }
-        return (Double(promptTokens) / promptTime.seconds, Double(generatedTokens) / generationTime.seconds)
+        return (mean(promptRates), mean(generationRates))
     }
+
+    /// Each figure is the mean of this many runs (llama-bench's `-r`): one run varies by a few percent.
+    private let repetitions = 3
+
+    private func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(max(1, values.count)) }
 
     /// Generation speed of the embedded model's conversation alone, from its own statistics.
     private func measureConversation() async throws -> Double {
@@ -67,16 +75,20 @@ struct RuntimeBenchmark {
         _ = try await session.respond(to: "Say hi.", options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 2))
         let prompt = "Count from 1 to 1000, separated by commas, without stopping."
         let clock = ContinuousClock()
-        var first: ContinuousClock.Instant?
-        var last = clock.now
-        var snapshots = 0
-        for try await _ in LanguageModelSession(model: model).streamResponse(to: prompt, options: options) {
-            if first == nil { first = clock.now }
-            last = clock.now
-            snapshots += 1
+        var rates: [Double] = []
+        for _ in 0..<repetitions {
+            var first: ContinuousClock.Instant?
+            var last = clock.now
+            var snapshots = 0
+            for try await _ in LanguageModelSession(model: model).streamResponse(to: prompt, options: options) {
+                if first == nil { first = clock.now }
+                last = clock.now
+                snapshots += 1
+            }
+            guard let first, snapshots > 1 else { return 0 }
+            rates.append(Double(snapshots - 1) / (last - first).seconds)
         }
-        guard let first, snapshots > 1 else { return 0 }
-        return Double(snapshots - 1) / (last - first).seconds
+        return mean(rates)
     }
 
     /// Time to first token of each turn of a 10-turn conversation: with the KV cache reused,
@@ -115,7 +127,7 @@ struct RuntimeBenchmark {
         let process = Process()
         process.executableURL = executable
         process.arguments = ["-m", modelURL.path, "-t", "\(threads)", "-p", "\(promptTokens)", "-n", "\(generatedTokens)",
-                             "-r", "2", "-o", "json"]
+                             "-r", "\(repetitions)", "-o", "json"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

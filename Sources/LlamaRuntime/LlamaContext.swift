@@ -8,6 +8,7 @@ import Synchronization
 public final class LlamaContext: @unchecked Sendable {
     let pointer: OpaquePointer
     private let batch: LlamaBatch
+    private let threadpool: OpaquePointer?
     private let abortFlag: AbortFlag
     /// The model this context runs.
     public let model: LlamaModel
@@ -36,6 +37,13 @@ public final class LlamaContext: @unchecked Sendable {
                 "llama.cpp could not create a context of \(contextLength) tokens (out of memory?)")
         }
         self.pointer = pointer
+        // A pool of its own, kept across decodes: without one ggml starts and joins threads for
+        // every decode (every generated token). Its workers sleep between decodes (poll 0)
+        // rather than spin, so idle contexts leave the cores to the one decoding.
+        var pool = ggml_threadpool_params_default(Int32(threads))
+        pool.poll = 0
+        threadpool = ggml_threadpool_new(&pool)
+        if let threadpool { llama_attach_threadpool(pointer, threadpool, threadpool) }
         self.model = model
         self.batch = LlamaBatch(capacity: Int(llama_n_batch(pointer)))
         self.abortFlag = AbortFlag()
@@ -44,7 +52,10 @@ public final class LlamaContext: @unchecked Sendable {
         }, Unmanaged.passUnretained(abortFlag).toOpaque())
     }
 
-    deinit { llama_free(pointer) }
+    deinit {
+        llama_free(pointer)
+        if let threadpool { ggml_threadpool_free(threadpool) }
+    }
 
     /// The number of token positions.
     public var contextLength: Int { Int(llama_n_ctx(pointer)) }

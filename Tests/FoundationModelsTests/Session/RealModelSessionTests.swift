@@ -67,9 +67,16 @@ import Testing
         let session = LanguageModelSession(model: TestModels.qwen)
         let stream = session.streamResponse(to: "Count from 1 to 200, separated by commas.",
                                             options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 400))
-        let task = Task { var count = 0; for try await _ in stream { count += 1 }; return count }
-        while !session.isResponding { await Task.yield() }
-        try await Task.sleep(for: .milliseconds(1500))
+        let (started, didStart) = AsyncStream.makeStream(of: Void.self)
+        let task = Task {
+            var count = 0
+            for try await _ in stream {
+                count += 1
+                didStart.yield()  // cancelled at the first snapshot: a short answer cannot finish first
+            }
+            return count
+        }
+        for await _ in started { break }
         task.cancel()
         _ = try? await task.value
         while session.isResponding { try await Task.sleep(for: .milliseconds(10)) }
