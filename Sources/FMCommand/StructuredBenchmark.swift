@@ -37,6 +37,7 @@ struct StructuredBenchmark {
         let server = withServer ? try await LlamaServer(model: modelURL, threads: threads) : nil
         defer { server?.stop() }
         Terminal.write("model: \(modelURL.lastPathComponent), threads: \(threads), greedy, at most \(maxTokens) tokens\n\n")
+        try await warmUp(model)
         var rows: [[String]] = []
         var engine: [Double] = []
         for (name, prompt, schemaText) in Self.cases {
@@ -88,6 +89,15 @@ struct StructuredBenchmark {
                                       "llama-server s", "tokens", "valid", "ours/server"], rows: rows).render())
         Terminal.write("\nengine time per sampled token (check first, full mask only on a rejection): "
                        + summary(engine) + " µs\n")
+    }
+
+    /// Loads the weights and indexes the vocabulary for the grammar engine once, so the first
+    /// case does not pay for it.
+    private func warmUp(_ model: LlamaLanguageModel) async throws {
+        let schema = try GenerationSchema(jsonSchema: #"{"type":"boolean"}"#)
+        let hi = ModelRequest(transcript: Transcript(entries: [.prompt(.init(segments: [.text(.init(content: "Hi"))]))]),
+                              schema: schema, options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 2))
+        for try await _ in try model.makeConversation().respond(to: hi) {}
     }
 
     /// The instruction our sessions append to a prompt that asks for structured output, with

@@ -108,12 +108,13 @@ struct DecodingLoop {
             let banned = bannedFirstTokens
             return sampler.sample(logits, allowed: { !banned.contains(LlamaToken($0)) }).map(LlamaToken.init)
         }
-        let sampled = sampler.sample(logits)
+        let best = Sampler.best(of: logits)
+        let sampled = sampler.sample(among: best) ?? sampler.sample(logits)
         let begin = ContinuousClock.now
         defer { statistics.engineMicroseconds.append((ContinuousClock.now - begin).microseconds) }
-        if let token = sampled, matcher.accepts(token: token) || escape.contains(LlamaToken(token)) {
-            return LlamaToken(token)
-        }
+        let allowed = { (token: Int) in matcher.accepts(token: token) || escape.contains(LlamaToken(token)) }
+        if let token = sampled, allowed(token) { return LlamaToken(token) }
+        if let token = sampler.sample(among: best, allowed: allowed) { return LlamaToken(token) }
         let mask = matcher.allowedTokens()
         return sampler.sample(logits, allowed: { mask.contains($0) || escape.contains(LlamaToken($0)) }).map(LlamaToken.init)
     }

@@ -43,9 +43,50 @@ struct Sampler {
         case .topK(let k):
             return pick(from: Self.top(k, of: logits, allowed: allowed), threshold: 1)
         case .nucleus(let p):
-            return pick(from: Self.top(64, of: logits, allowed: allowed), threshold: p)
+            return pick(from: Self.top(Self.nucleusCandidates, of: logits, allowed: allowed), threshold: p)
         }
     }
+
+    /// The best tokens to pass to `sample(among:allowed:)`: one pass over the logits serves a
+    /// first choice and, when the grammar rejects it, a second among the allowed ones.
+    static func best(of logits: UnsafeBufferPointer<Float>) -> Candidates {
+        Candidates(tokens: top(256, of: logits, allowed: nil), coverAll: logits.count <= 256)
+    }
+
+    /// The best tokens of a step's logits, best first.
+    struct Candidates {
+        let tokens: [(token: Int, logit: Float)]
+        /// Whether they are the whole vocabulary.
+        let coverAll: Bool
+    }
+
+    /// Picks a token as `sample(_:allowed:)` would, from the best tokens only: a rejected choice
+    /// is usually followed closely by an allowed one, and checking a few tokens costs far less
+    /// than the grammar's full mask over a large vocabulary. The same tokens and random draws
+    /// as `sample(_:allowed:)`, so seeded output is unchanged.
+    /// - Returns: the token, or nil when fewer of the best tokens are allowed than the strategy
+    ///   chooses among (then ask `sample(_:allowed:)` with the full mask).
+    mutating func sample(among best: Candidates, allowed: ((Int) -> Bool)? = nil) -> Int? {
+        let needed = switch strategy {
+        case .greedy: 1
+        case .topK(let k): k
+        case .nucleus: Self.nucleusCandidates
+        }
+        var candidates: [(token: Int, logit: Float)] = []
+        for candidate in best.tokens where allowed?(candidate.token) ?? true {
+            candidates.append(candidate)
+            if candidates.count == needed { break }
+        }
+        guard candidates.count == needed || best.coverAll, !candidates.isEmpty else { return nil }
+        switch strategy {
+        case .greedy: return candidates[0].token
+        case .topK: return pick(from: candidates, threshold: 1)
+        case .nucleus(let p): return pick(from: candidates, threshold: p)
+        }
+    }
+
+    /// Nucleus sampling chooses among this many of the best tokens.
+    private static let nucleusCandidates = 64
 
     private mutating func pick(from candidates: [(token: Int, logit: Float)], threshold: Double) -> Int? {
         guard let best = candidates.first else { return nil }
