@@ -34,8 +34,9 @@ struct EncounterEngineTests {
         let request = try #require(model.requests.withLock { $0.first })
         #expect(Canned.lastPrompt(request).contains("an iced oat latte with vanilla"))
         #expect(Canned.lastPrompt(request).contains("an iced vanilla latte"))
-        #expect(Canned.instructions(request).contains("Moonmoth"))
-        #expect(Canned.instructions(request).contains("blue owl"))
+        #expect(Canned.lastPrompt(request).hasPrefix("You are Moonmoth, who looks like a tiny blue owl"))
+        #expect(Canned.instructions(request).contains("first person"))
+        #expect(!request.includeSchemaInPrompt)
     }
 
     @Test("Any judging error gives \"Hmm... it's ok!\"")

@@ -68,18 +68,24 @@ public struct EncounterEngine: Sendable {
     ///   - customer: Who ordered.
     /// - Returns: The customer's words and satisfaction.
     public func judgeDrink(drink: Drink, for customer: NPC) async -> DrinkVerdict {
+        // Every judge shares these instructions, decoded once for all; who judges and what
+        // comes in the prompt.
         let session = LanguageModelSession(model: model, instructions: """
-            You are \(customer.name), a customer at Dream Coffee who looks like \
-            \(customer.picture.imageDescription). Speak in the first person, briefly.
+            You play a customer at Dream Coffee, the café of the dream realm, judging the drink the barista made. \
+            Speak in the first person, briefly. Does the drink match your order, and do you like it? \
+            Give the barista helpful feedback: a compliment if you like it, or politely say why not. \
+            Your satisfaction goes from 1 (not at all) to 5 (delighted); a drink that is not what you ordered \
+            gets a low one. Answer with JSON, for example:
+            {"feedback": "Mmm, just what I dreamed of, thank you!", "satisfaction": 5}
+            {"feedback": "Oh no, I asked for an iced latte, and this is a hot tea.", "satisfaction": 1}
             """)
         let prompt = """
-            You ordered: \(customer.coffeeOrder). The barista made you \(drink). \
-            Does the drink match your order, and do you like it? Give the barista helpful feedback: \
-            a compliment if you like it, or politely say why not. \
-            A drink that is not what you ordered gets a low satisfaction.
+            You are \(customer.name), who looks like \(customer.picture.imageDescription). \
+            You ordered: \(customer.coffeeOrder). The barista made you \(drink).
             """ + OrderCheck.differences(order: customer.coffeeOrder, drink: drink).map { " " + $0 }.joined()
         do {
-            return try await session.respond(to: prompt, generating: DrinkVerdict.self, options: options).content
+            return try await session.respond(to: prompt, generating: DrinkVerdict.self, includeSchemaInPrompt: false,
+                                             options: options).content
         } catch {
             return DrinkVerdict(feedback: Self.fallbackFeedback, satisfaction: 3)
         }
