@@ -37,14 +37,8 @@ struct Sampler {
     ///   - allowed: when given, only tokens for which it returns true are candidates.
     /// - Returns: the token, or nil when no token is allowed.
     mutating func sample(_ logits: UnsafeBufferPointer<Float>, allowed: ((Int) -> Bool)? = nil) -> Int? {
-        switch strategy {
-        case .greedy:
-            return Self.argmax(logits, allowed: allowed)
-        case .topK(let k):
-            return pick(from: Self.top(k, of: logits, allowed: allowed), threshold: 1)
-        case .nucleus(let p):
-            return pick(from: Self.top(Self.nucleusCandidates, of: logits, allowed: allowed), threshold: p)
-        }
+        if case .greedy = strategy { return Self.argmax(logits, allowed: allowed) }
+        return choose(from: Self.top(candidateCount, of: logits, allowed: allowed))
     }
 
     /// The best tokens to pass to `sample(among:allowed:)`: one pass over the logits serves a
@@ -67,26 +61,31 @@ struct Sampler {
     /// - Returns: the token, or nil when fewer of the best tokens are allowed than the strategy
     ///   chooses among (then ask `sample(_:allowed:)` with the full mask).
     mutating func sample(among best: Candidates, allowed: ((Int) -> Bool)? = nil) -> Int? {
-        let needed = switch strategy {
-        case .greedy: 1
-        case .topK(let k): k
-        case .nucleus: Self.nucleusCandidates
-        }
         var candidates: [(token: Int, logit: Float)] = []
         for candidate in best.tokens where allowed?(candidate.token) ?? true {
             candidates.append(candidate)
-            if candidates.count == needed { break }
+            if candidates.count == candidateCount { break }
         }
-        guard candidates.count == needed || best.coverAll, !candidates.isEmpty else { return nil }
+        guard candidates.count == candidateCount || best.coverAll else { return nil }
+        return choose(from: candidates)
+    }
+
+    /// How many of the best allowed tokens the strategy chooses among.
+    private var candidateCount: Int {
         switch strategy {
-        case .greedy: return candidates[0].token
-        case .topK: return pick(from: candidates, threshold: 1)
-        case .nucleus(let p): return pick(from: candidates, threshold: p)
+        case .greedy: 1
+        case .topK(let k): k
+        case .nucleus: 64
         }
     }
 
-    /// Nucleus sampling chooses among this many of the best tokens.
-    private static let nucleusCandidates = 64
+    private mutating func choose(from candidates: [(token: Int, logit: Float)]) -> Int? {
+        switch strategy {
+        case .greedy: candidates.first?.token
+        case .topK: pick(from: candidates, threshold: 1)
+        case .nucleus(let p): pick(from: candidates, threshold: p)
+        }
+    }
 
     private mutating func pick(from candidates: [(token: Int, logit: Float)], threshold: Double) -> Int? {
         guard let best = candidates.first else { return nil }
