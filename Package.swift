@@ -1,11 +1,18 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
-/// The toolchain's SwiftSyntax host libraries (`<toolchain>/usr/lib/swift/host`), found from the
-/// `swiftc` on PATH with symlinks resolved. The macro plugin builds against them, so the package
-/// needs no swift-syntax download.
+/// `SFM_OFFLINE=1` builds on a machine that cannot fetch packages: the macro plugin builds
+/// against the toolchain's own SwiftSyntax host libraries (`<toolchain>/usr/lib/swift/host`,
+/// found from the `swiftc` on PATH), which takes unsafe flags, so only a root or path-dependency
+/// package can use it. `scripts/setup --env` exports it, and every script here sets it.
+///
+/// Without it, the manifest is an ordinary dependency: swift-syntax comes from its package (for
+/// which SwiftPM uses prebuilt macro libraries where they exist), with no unsafe flags.
+let offline = ProcessInfo.processInfo.environment["SFM_OFFLINE"] == "1"
+
+/// The toolchain's SwiftSyntax host libraries, for the offline build.
 let swiftSyntaxHost: String = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     for directory in path.split(separator: ":") {
@@ -18,16 +25,30 @@ let swiftSyntaxHost: String = {
     }
     return "/usr/lib/swift/host"
 }()
-let swiftSyntaxHostSettings: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
-let swiftSyntaxHostLinking: [LinkerSetting] = [
-    .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])
-]
+
+/// What a target that uses swift-syntax modules needs: the package's products, or (offline) the
+/// flags that find the toolchain's host libraries.
+func swiftSyntax(_ modules: [String]) -> (dependencies: [Target.Dependency], swift: [SwiftSetting], linker: [LinkerSetting]) {
+    guard offline else { return (modules.map { .product(name: $0, package: "swift-syntax") }, [], []) }
+    return ([], [.unsafeFlags(["-I", swiftSyntaxHost])],
+            [.unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])])
+}
+
+let macroSyntax = swiftSyntax(["SwiftCompilerPlugin", "SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftDiagnostics"])
+let macroTestSyntax = swiftSyntax(["SwiftSyntax", "SwiftParser", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion",
+                                   "SwiftDiagnostics", "SwiftIDEUtils"])
+
+/// The engine runs once per generated token. A release build optimizes it; the offline
+/// (development) build optimizes it in debug builds too, so tests with real vocabularies run
+/// as users see them.
+let engineSettings: [SwiftSetting] = offline ? [.unsafeFlags(["-O"])] : []
 
 let package = Package(
     name: "swift-foundation-models",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "FoundationModels", targets: ["FoundationModels"]),
+        .library(name: "FoundationModelsCore", targets: ["FoundationModelsCore"]),
         .executable(name: "fm", targets: ["fm"]),
         .library(name: "FoundationModelsOpenAI", targets: ["FoundationModelsOpenAI"]),
         .executable(name: "dream-coffee", targets: ["dream-coffee"]),
@@ -40,22 +61,19 @@ let package = Package(
             providers: [.apt(["(run scripts/setup to build llama.cpp)"])]
         ),
         .target(name: "LlamaRuntime", dependencies: ["CLlama"]),
-        .target(
-            name: "GuidedGeneration",
-            // The engine runs once per generated token: optimized even in debug builds, so tests
-            // with real vocabularies measure and run as users see them.
-            swiftSettings: [.unsafeFlags(["-O"])]
-        ),
+        .target(name: "GuidedGeneration", swiftSettings: engineSettings),
         .macro(
             name: "FoundationModelsMacros",
-            swiftSettings: swiftSyntaxHostSettings,
-            linkerSettings: swiftSyntaxHostLinking
+            dependencies: macroSyntax.dependencies,
+            swiftSettings: macroSyntax.swift,
+            linkerSettings: macroSyntax.linker
         ),
+        .target(name: "FoundationModelsCore", dependencies: ["GuidedGeneration", "FoundationModelsMacros"]),
         .target(
             name: "FoundationModels",
-            dependencies: ["LlamaRuntime", "GuidedGeneration", "FoundationModelsMacros"]
+            dependencies: ["FoundationModelsCore", "FoundationModelsOpenAI", "LlamaRuntime", "GuidedGeneration"]
         ),
-        .target(name: "FoundationModelsOpenAI", dependencies: ["FoundationModels"]),
+        .target(name: "FoundationModelsOpenAI", dependencies: ["FoundationModelsCore"]),
         .executableTarget(name: "fm-load", dependencies: ["FoundationModelsOpenAI"], path: "Benchmarks/fm-load"),
         .target(name: "FMCommand", dependencies: ["FoundationModels", "FoundationModelsOpenAI", "LlamaRuntime"]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
@@ -72,19 +90,31 @@ let package = Package(
         ),
         .target(name: "MenuMakerKit", dependencies: ["FoundationModels"], path: "Examples/MenuMaker/MenuMakerKit"),
         .executableTarget(name: "menu-maker", dependencies: ["MenuMakerKit"], path: "Examples/MenuMaker/menu-maker"),
-        .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit"]),
+        .target(name: "FoundationModelsTestSupport", dependencies: ["FoundationModelsCore"], path: "Tests/FoundationModelsTestSupport"),
+        .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit", "FoundationModelsTestSupport"]),
         .testTarget(name: "FMCommandTests", dependencies: ["FMCommand"]),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
-        .testTarget(name: "FoundationModelsTests", dependencies: ["FoundationModels"]),
+        .testTarget(name: "FoundationModelsTests", dependencies: ["FoundationModels", "FoundationModelsTestSupport"]),
         .testTarget(
             name: "FoundationModelsMacrosTests",
-            dependencies: ["FoundationModelsMacros"],
-            swiftSettings: swiftSyntaxHostSettings,
-            linkerSettings: swiftSyntaxHostLinking
+            dependencies: ["FoundationModelsMacros"] + macroTestSyntax.dependencies,
+            swiftSettings: macroTestSyntax.swift,
+            linkerSettings: macroTestSyntax.linker
         ),
-        .testTarget(name: "FoundationModelsOpenAITests", dependencies: ["FoundationModelsOpenAI"]),
-        .testTarget(name: "DreamCoffeeKitTests", dependencies: ["DreamCoffeeKit"]),
+        .testTarget(name: "FoundationModelsOpenAITests", dependencies: ["FoundationModelsOpenAI", "FoundationModelsTestSupport"]),
+        .testTarget(name: "ProviderProtocolTests", dependencies: ["FoundationModels"]),
+        .testTarget(name: "DreamCoffeeKitTests", dependencies: ["DreamCoffeeKit", "FoundationModelsTestSupport"]),
+        // App code as Xcode 26's app template compiles it: Swift 5 mode, MainActor by default.
+        .testTarget(
+            name: "AppCompatibilityTests",
+            dependencies: ["FoundationModels"],
+            swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+if !offline {
+    package.dependencies = [.package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0")]
+}

@@ -1,5 +1,4 @@
 import Foundation
-import FoundationModels
 import FoundationModelsOpenAI
 
 /// A guided answer each turn must decode into.
@@ -74,7 +73,7 @@ struct LoadTest {
                 let d = start.duration(to: clock.now)
                 return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
             }
-            let options = GenerationOptions(sampling: .random(top: 20, seed: UInt64(index * 100 + turn)), temperature: 0.7,
+            let options = GenerationOptions(samplingMode: .random(top: 20, seed: UInt64(index * 100 + turn)), temperature: 0.7,
                                             maximumResponseTokens: 160)
             do {
                 if turn % 2 == 0 {

@@ -1,17 +1,17 @@
 import Foundation
 @testable import FoundationModels
 
-/// Fuzz target `json-reader`: `GeneratedContent(json:)` on any text. Content it reads must be
+/// Fuzz target `json-reader`: `GeneratedContent(completeJSON:)` (the strict reader) on any text. Content it reads must be
 /// complete and written back as JSON that reads again to the same text, and Foundation's
 /// `JSONSerialization` must accept the text too (it also accepts more: trailing commas, text
 /// after a NUL byte, so only this direction is checked).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func jsonReaderFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = fuzzText(start, count)
-    guard let content = try? GeneratedContent(json: text) else { return 0 }
+    guard let content = try? GeneratedContent(completeJSON: text) else { return 0 }
     fuzzCheck(content.isComplete, "content read from \(text.debugDescription) is incomplete")
     let written = content.jsonString
-    let again = try? GeneratedContent(json: written)
+    let again = try? GeneratedContent(completeJSON: written)
     fuzzCheck(again?.jsonString == written,
               "\(text.debugDescription) was written as \(written.debugDescription), which reads back as \(again?.jsonString.debugDescription ?? "an error")")
     // JSONSerialization refuses numbers beyond Double's range; the reader keeps their text.

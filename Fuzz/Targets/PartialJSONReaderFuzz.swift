@@ -7,7 +7,7 @@
 public func partialJSONReaderFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = fuzzText(start, count)
     let partial = try? GeneratedContent(partialJSON: text)
-    guard let complete = try? GeneratedContent(json: text) else { return 0 }
+    guard let complete = try? GeneratedContent(completeJSON: text) else { return 0 }
     fuzzCheck(partial?.jsonString == complete.jsonString,
               "\(text.debugDescription) reads as \(complete.jsonString.debugDescription) but partially as \(partial?.jsonString.debugDescription ?? "an error")")
     var prefix = ""

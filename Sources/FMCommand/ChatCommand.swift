@@ -12,17 +12,22 @@ enum ChatCommand {
 
         Options:
         \(ModelOptions.help)
+          --window N            the model sees the instructions and only the last N entries
+                                (the transcript keeps everything; /transcript shows it)
           -h, --help            show this help
         """
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(arguments, valueOptions: ModelOptions.valueOptions,
+        let parsed = try ParsedArguments(arguments, valueOptions: ModelOptions.valueOptions.union(["window"]),
                                          flagOptions: ModelOptions.flagOptions.union(["help", "h"]))
         if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
         guard parsed.positionals.isEmpty else { throw UsageError("fm chat takes no prompt; type it after it starts") }
         let setup = try ModelOptions(parsed)
         try setup.checkAvailable()
-        var session = setup.makeSession()
+        let window = try parsed.int("window")
+        if let window, window < 1 { throw UsageError("--window needs 1 or more entries") }
+        let makeSession = { window.map(setup.makeWindowedSession) ?? setup.makeSession() }
+        var session = makeSession()
         session.prewarm()
         let interactive = Terminal.isInteractive
         if interactive { Terminal.error("Chatting with the model. /quit to leave, /reset to start over.") }
@@ -34,7 +39,7 @@ enum ChatCommand {
             case "": continue
             case "/quit", "/exit": return
             case "/reset":
-                session = setup.makeSession()
+                session = makeSession()
                 continue
             case "/transcript":
                 session.transcript.forEach { Terminal.write("\($0)\n") }
@@ -45,10 +50,10 @@ enum ChatCommand {
             do {
                 try await RespondCommand.stream(session, prompt: input, options: setup.options)
                 Terminal.write("\n")
-            } catch let error as LanguageModelSession.GenerationError {
-                Terminal.error("\nfm: \(error.context.debugDescription)")
-            } catch let error as LanguageModelSession.InvalidRequestError {
-                Terminal.error("\nfm: \(error.debugDescription)")
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                Terminal.error("\nfm: \(error.localizedDescription)")
             }
         }
     }

@@ -42,11 +42,8 @@ public enum FMCommand {
         } catch let error as LanguageModelSession.InvalidRequestError {
             Terminal.error("fm: \(error.debugDescription)")
             return 2
-        } catch let error as LanguageModelSession.GenerationError {
-            Terminal.error("fm: \(error.context.debugDescription)")
-            return 1
         } catch {
-            Terminal.error("fm: \(error)")
+            Terminal.error("fm: \(error.localizedDescription)")
             return 1
         }
     }

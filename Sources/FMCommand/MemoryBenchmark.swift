@@ -19,7 +19,7 @@ struct MemoryBenchmark {
 
     func run() async throws {
         let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: contextSize, threads: threads)
-        let options = GenerationOptions(sampling: .greedy, maximumResponseTokens: 16)
+        let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 16)
         var session = LanguageModelSession(model: model, instructions: "You are a friendly barista. Answer in one short sentence.")
         Terminal.write("model: \(modelURL.lastPathComponent), context: \(contextSize), threads: \(threads), turns: \(turns)\n")
         Terminal.write("resident memory in MiB: all, anonymous (heap, KV caches), file (the mapped model's pages read so far)\n")
@@ -30,7 +30,7 @@ struct MemoryBenchmark {
         report(turn: 0, session: session, tokens: try await model.tokenCount(for: session.transcript), condenses: 0, since: start)
         for turn in 1...max(1, turns) {
             if try await model.tokenCount(for: session.transcript) > contextSize / 2 {
-                session = try await session.condensed(keepingLast: 2, options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 80))
+                session = try await session.condensed(keepingLast: 2, options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 80))
                 condenses += 1
             }
             try await session.respond(to: Self.prompts[(turn - 1) % Self.prompts.count], options: options)

@@ -19,7 +19,9 @@ struct ModelOptions {
           --context N           the context window in tokens (default 4096)
         """
 
-    let model: any LanguageModel
+    let model: any TokenCountingLanguageModel
+    /// Why the model cannot be used, when its file is missing.
+    private let unavailable: SystemLanguageModel.Availability.UnavailableReason?
     let instructions: String?
     let options: GenerationOptions
 
@@ -29,12 +31,12 @@ struct ModelOptions {
         if let server = arguments.string("server") {
             guard let url = URL(string: server), url.scheme?.hasPrefix("http") == true else { throw UsageError("--server needs an http(s) URL") }
             model = OpenAILanguageModel(baseURL: url, model: arguments.string("model") ?? "default", contextSize: context)
-        } else if let path = arguments.string("model") {
-            model = LlamaLanguageModel(contentsOf: URL(fileURLWithPath: path), contextSize: context)
-        } else if context != 4096 {
-            model = LlamaLanguageModel(contentsOf: SystemLanguageModel.defaultModelURL, contextSize: context)
+            unavailable = nil
         } else {
-            model = SystemLanguageModel.default
+            let url = arguments.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
+            let embedded = LlamaLanguageModel(contentsOf: url, contextSize: context)
+            model = arguments.string("model") == nil && context == 4096 ? SystemLanguageModel.default : embedded
+            if case .unavailable(let reason) = embedded.availability { unavailable = reason } else { unavailable = nil }
         }
         instructions = arguments.string("instructions")
         let seed = try arguments.int("seed").map { UInt64(bitPattern: Int64($0)) }
@@ -55,18 +57,27 @@ struct ModelOptions {
         if temperature == 0 { sampling = .greedy }  // the most likely token; a seed has nothing to choose
         let maxTokens = try arguments.int("max-tokens")
         if let maxTokens, maxTokens < 1 { throw UsageError("--max-tokens needs 1 or more") }
-        options = GenerationOptions(sampling: sampling, temperature: temperature, maximumResponseTokens: maxTokens)
+        options = GenerationOptions(samplingMode: sampling, temperature: temperature, maximumResponseTokens: maxTokens)
     }
 
     /// Fails with a message that says how to install the model when it is missing.
     func checkAvailable() throws {
-        if case .unavailable(let reason) = model.availability {
+        if let reason = unavailable {
             throw RuntimeError("the model is not available (\(reason)): run `scripts/setup` to install the default model, or pass --model PATH")
         }
     }
 
     func makeSession() -> LanguageModelSession {
-        LanguageModelSession(model: model, instructions: instructions.map { Instructions($0) })
+        LanguageModelSession(model: model, instructions: instructions.map { Instructions($0) } as Instructions?)
+    }
+
+    /// A session whose model sees the instructions and the last `entries` entries of the
+    /// conversation (a rolling window); the transcript keeps every entry.
+    func makeWindowedSession(entries: Int) -> LanguageModelSession {
+        let profile = LanguageModelSession.Profile { Instructions(instructions ?? "") }
+            .historyTransform { transcript in RollingWindow(entries: entries).apply(to: transcript) }
+            .model(model)
+        return LanguageModelSession(profile: profile)
     }
 }
 

@@ -19,7 +19,7 @@ struct RuntimeBenchmark {
         Terminal.write(Table(header: ["", "prompt tok/s (pp\(promptTokens))", "generation tok/s (tg\(generatedTokens))"], rows: [
             ["llama-bench (llama.cpp)", reference.map { format($0.prompt) } ?? "n/a", reference.map { format($0.generation) } ?? "n/a"],
             ["LlamaRuntime", format(ours.prompt), format(ours.generation)],
-            ["conversation (no session)", "", format(conversation)],
+            ["decoding loop (its own clock)", "", format(conversation)],
             ["LanguageModelSession", "", format(session)],
         ]).render())
         if let reference {
@@ -54,16 +54,14 @@ struct RuntimeBenchmark {
 
     private func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(max(1, values.count)) }
 
-    /// Generation speed of the embedded model's conversation alone, from its own statistics.
+    /// Generation speed of the embedded model's decoding loop alone, from the statistics it
+    /// reports in the response's usage.
     private func measureConversation() async throws -> Double {
         let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: 2048, threads: threads)
-        let request = ModelRequest(
-            transcript: Transcript(entries: [.prompt(.init(segments: [.text(.init(content: "Count from 1 to 1000, separated by commas, without stopping."))]))]),
-            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: generatedTokens))
-        var stats = GenerationStatistics()
-        for try await event in try model.makeConversation().respond(to: request) {
-            if case .statistics(let s) = event { stats = s }
-        }
+        let response = try await LanguageModelSession(model: model).respond(
+            to: "Count from 1 to 1000, separated by commas, without stopping.",
+            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: generatedTokens))
+        let stats = GenerationStatistics(response.usage) ?? GenerationStatistics()
         return Double(stats.responseTokens - 1) / (stats.duration - stats.timeToFirstToken).seconds
     }
 
@@ -71,8 +69,8 @@ struct RuntimeBenchmark {
     private func measureSession() async throws -> Double {
         let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: 2048, threads: threads)
         let session = LanguageModelSession(model: model)
-        let options = GenerationOptions(sampling: .greedy, maximumResponseTokens: generatedTokens)
-        _ = try await session.respond(to: "Say hi.", options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 2))
+        let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: generatedTokens)
+        _ = try await session.respond(to: "Say hi.", options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 2))
         let prompt = "Count from 1 to 1000, separated by commas, without stopping."
         let clock = ContinuousClock()
         var rates: [Double] = []
@@ -96,7 +94,7 @@ struct RuntimeBenchmark {
     private func measureTurns() async throws {
         let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: 4096, threads: threads)
         let session = LanguageModelSession(model: model, instructions: "You are a friendly barista at Dream Coffee. Answer in one short sentence.")
-        let options = GenerationOptions(sampling: .greedy, maximumResponseTokens: 32)
+        let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 32)
         let prompts = ["Hi, I'm Sam.", "What drinks do you have?", "Is the latte sweet?", "Can I get it iced?",
                        "What milk do you use?", "Any pastries?", "How much is a cortado?", "Do you have decaf?",
                        "What is your favorite drink?", "What was my name again?"]

@@ -18,10 +18,8 @@ enum SchemaFile {
             return try GenerationSchema(jsonSchema: text)
         } catch let error as GenerationSchema.SchemaError {
             throw UsageError("'\(path)' is not a usable JSON Schema: \(error.context.debugDescription)")
-        } catch let error as LanguageModelSession.GenerationError {
-            throw UsageError("'\(path)' is not a usable JSON Schema: \(error.context.debugDescription)")
         } catch {
-            throw UsageError("'\(path)' is not a usable JSON Schema: \(error)")
+            throw UsageError("'\(path)' is not a usable JSON Schema: \(error.localizedDescription)")
         }
     }
 }

@@ -45,24 +45,15 @@ struct StructuredBenchmark {
             // Ours: a fresh conversation, so the prompt is decoded as in the other two, and the
             // same user message (the schema shown as written).
             let message = prompt + "\n\n" + Self.instruction(schemaText)
-            let request = ModelRequest(
-                transcript: Transcript(entries: [.prompt(.init(segments: [.text(.init(content: message))],
-                                                               responseFormat: .init(schema: schema)))]),
-                schema: schema, includeSchemaInPrompt: false,
-                options: GenerationOptions(sampling: .greedy, maximumResponseTokens: maxTokens))
             let clock = ContinuousClock()
             let start = clock.now
-            var text = ""
-            var stats = GenerationStatistics()
-            for try await event in try model.makeConversation().respond(to: request) {
-                switch event {
-                case .text(let soFar): text = soFar
-                case .statistics(let s): stats = s
-                case .toolCalls: break
-                }
-            }
+            let response = try await LanguageModelSession(model: model).respond(
+                to: message, schema: schema, options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: maxTokens),
+                contextOptions: ContextOptions(includeSchemaInPrompt: false))
             let ours = clock.now - start
-            let valid = (try? GeneratedContent(json: text)) != nil
+            let text = response.rawContent.jsonString
+            let stats = GenerationStatistics(response.usage) ?? GenerationStatistics()
+            let valid = (try? GeneratedContent(json: text))?.isComplete == true
             engine += stats.engineMicroseconds
             let plain = try unconstrained(prompt: message, tokens: stats.responseTokens)
             var serverTime = "n/a", serverTokens = "", serverValid = "", ratio = ""
@@ -78,7 +69,7 @@ struct StructuredBenchmark {
                 let elapsed = clock.now - serverStart
                 serverTime = format(elapsed.seconds)
                 serverTokens = "\(tokens)"
-                serverValid = (try? GeneratedContent(json: reply)) != nil ? "yes" : "NO"
+                serverValid = (try? GeneratedContent(json: reply))?.isComplete == true ? "yes" : "NO"
                 ratio = String(format: "%.2f×", ours.seconds / elapsed.seconds)
             }
             rows.append([name, format(ours.seconds), "\(stats.responseTokens)",
@@ -95,9 +86,8 @@ struct StructuredBenchmark {
     /// case does not pay for it.
     private func warmUp(_ model: LlamaLanguageModel) async throws {
         let schema = try GenerationSchema(jsonSchema: #"{"type":"boolean"}"#)
-        let hi = ModelRequest(transcript: Transcript(entries: [.prompt(.init(segments: [.text(.init(content: "Hi"))]))]),
-                              schema: schema, options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 2))
-        for try await _ in try model.makeConversation().respond(to: hi) {}
+        _ = try await LanguageModelSession(model: model).respond(
+            to: "Hi", schema: schema, options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 2))
     }
 
     /// The instruction our sessions append to a prompt that asks for structured output, with

@@ -1,7 +1,8 @@
 import SwiftDiagnostics
 import SwiftSyntax
 
-/// A compile-time message from `@Generable` or `@Guide`, attached to the offending syntax.
+/// A compile-time message from `@Generable`, `@Guide` or `@SessionPropertyEntry`, attached to
+/// the offending syntax.
 struct MacroDiagnostic: DiagnosticMessage {
     let message: String
     let diagnosticID: MessageID
@@ -18,6 +19,19 @@ struct MacroDiagnostic: DiagnosticMessage {
         Self(
             "generableOnUnsupportedDeclaration",
             "'@Generable' cannot be applied to \(kind); use it on a struct or an enum")
+    }
+
+    /// `@SessionPropertyEntry` on something other than one `var` without accessors.
+    static func sessionPropertyEntryOnUnsupportedDeclaration() -> Self {
+        Self("sessionPropertyEntryOnUnsupportedDeclaration",
+             "'@SessionPropertyEntry' applies to one stored 'var' in an extension of SessionPropertyValues, "
+                + "e.g. '@SessionPropertyEntry var visits: Int = 0'")
+    }
+
+    /// `@SessionPropertyEntry` on a property without a default value.
+    static func sessionPropertyEntryWithoutDefault(_ name: String) -> Self {
+        Self("sessionPropertyEntryWithoutDefault",
+             "'@SessionPropertyEntry' property '\(name)' needs a default value: write '= …' after its type")
     }
 
     /// An enum without cases: nothing could ever be generated.
@@ -71,6 +85,13 @@ struct MacroDiagnostic: DiagnosticMessage {
         Self(
             "guideOnIgnoredDeclaration",
             "'@Guide' has no effect on \(what); only stored properties and enum cases are generated")
+    }
+
+    /// `@Guide` on a `GenerationID` property, which holds the content's identifier.
+    static func guideOnGenerationID() -> Self {
+        Self(
+            "guideOnGenerationID",
+            "'@Guide' has no effect on a 'GenerationID' property; it holds the identifier of the content and is not generated")
     }
 
     /// `@Guide` inside a type that is not `@Generable`.

@@ -85,7 +85,7 @@ struct EnumExpansion: GenerableExpansion {
     var members: [DeclSyntax] {
         var source = SourceLines()
         source.block("\(access)nonisolated static var generationSchema: GenerationSchema {") { body in
-            body.block("GenerationSchema(", closing: ")") { call in
+            body.block("GenerationSchema(", closing: arguments.schemaClosing) { call in
                 call.line("type: Self.self,")
                 call.line("description: \(arguments.descriptionText),")
                 if hasPayloads {
@@ -128,7 +128,7 @@ struct EnumExpansion: GenerableExpansion {
     }
 
     private func decodingFailure(_ message: String) -> String {
-        "throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: \(message)))"
+        "throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: \(message))"
     }
 
     private var choiceExtensionMembers: SourceLines {

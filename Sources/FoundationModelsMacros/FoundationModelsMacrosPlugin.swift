@@ -1,7 +1,22 @@
-@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
 
-/// The compiler plugin that serves `@Generable` and `@Guide`.
+/// The macros this plugin serves.
+var foundationModelsMacros: [any Macro.Type] { [GenerableMacro.self, GuideMacro.self, SessionPropertyEntryMacro.self] }
+
+#if canImport(SwiftCompilerPlugin)
+import SwiftCompilerPlugin
+
+/// The compiler plugin that serves `@Generable`, `@Guide` and `@SessionPropertyEntry`, built on
+/// the swift-syntax package's `CompilerPlugin`.
+@main
+struct FoundationModelsMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = foundationModelsMacros
+}
+#else
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+
+/// The compiler plugin that serves `@Generable`, `@Guide` and `@SessionPropertyEntry`, built on
+/// the toolchain's SwiftSyntax host libraries (the offline build, `SFM_OFFLINE=1`).
 ///
 /// The toolchain ships SwiftSyntax's message handling but not the `SwiftCompilerPlugin` module,
 /// so the entry point is written out here: it answers the compiler's requests on stdin/stdout
@@ -10,11 +25,10 @@ import SwiftSyntaxMacros
 struct FoundationModelsMacrosPlugin: PluginProvider {
     /// The macro type for a name that `#externalMacro(module:type:)` uses.
     func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
-        switch typeName {
-        case "GenerableMacro": GenerableMacro.self
-        case "GuideMacro": GuideMacro.self
-        default: throw PluginError.unknownMacro(moduleName: moduleName, typeName: typeName)
+        guard let macro = foundationModelsMacros.first(where: { "\($0)" == typeName }) else {
+            throw PluginError.unknownMacro(moduleName: moduleName, typeName: typeName)
         }
+        return macro
     }
 
     static func main() throws {
@@ -37,3 +51,4 @@ enum PluginError: Error, CustomStringConvertible {
         }
     }
 }
+#endif

@@ -4,6 +4,8 @@ import SwiftSyntaxMacros
 
 /// The arguments of `@Generable(...)` and the facts about the declaration it is attached to.
 struct GenerableArguments {
+    /// The `name:` expression (the schema's name in place of the type's), or nil.
+    let name: ExprSyntax?
     /// The `description:` expression, or nil.
     let description: ExprSyntax?
     /// The literal value of `representNilExplicitlyInGeneratedContent:`, or nil when absent.
@@ -17,11 +19,14 @@ struct GenerableArguments {
         _ node: AttributeSyntax, declaration: some DeclGroupSyntax,
         context: some MacroExpansionContext, diagnose: Bool
     ) {
+        var name: ExprSyntax?
         var description: ExprSyntax?
         var representNil: Bool?
         if case .argumentList(let arguments) = node.arguments {
             for argument in arguments {
                 switch argument.label?.text {
+                case "name":
+                    name = argument.expression
                 case "description":
                     description = argument.expression
                 case "representNilExplicitlyInGeneratedContent":
@@ -39,6 +44,7 @@ struct GenerableArguments {
                 }
             }
         }
+        self.name = name
         self.description = description
         self.representNil = representNil
         self.accessPrefix = Self.accessPrefix(of: declaration.modifiers)
@@ -46,6 +52,12 @@ struct GenerableArguments {
 
     /// The description for generated code: the expression, or `nil`.
     var descriptionText: String { description?.trimmedDescription ?? "nil" }
+
+    /// What closes the `GenerationSchema(…)` call of `generationSchema`: `)`, followed by
+    /// `.renamed(to: name)` when the attribute names the schema.
+    var schemaClosing: String {
+        name.map { ").renamed(to: \($0.trimmedDescription))" } ?? ")"
+    }
 
     private static func accessPrefix(of modifiers: DeclModifierListSyntax) -> String {
         for modifier in modifiers {

@@ -51,7 +51,10 @@ public struct GenerableMacro: MemberMacro, ExtensionMacro {
         guard let expansion = makeExpansion(node, declaration, context: context, diagnose: false) else {
             return []
         }
-        let conformance = protocols.isEmpty ? "" : ": FoundationModels.Generable"
+        // A `nonisolated` conformance, as Apple's expansion has: in a module whose default
+        // isolation is the main actor, an inferred main-actor conformance could not satisfy
+        // `ConvertibleFromGeneratedContent`'s `SendableMetatype` requirement.
+        let conformance = protocols.isEmpty ? "" : ": nonisolated FoundationModelsCore.Generable"
         var source = SourceLines()
         source.block("extension \(type.trimmedDescription)\(conformance) {") { body in
             body.append(expansion.extensionMembers)

@@ -45,6 +45,10 @@ public struct GuideMacro: PeerMacro {
         }
         guard let written = variable.bindings.last?.typeAnnotation?.type else { return }
         let type = PropertyType(written)
+        if type.isGenerationID {
+            context.diagnose(Diagnostic(node: node, message: MacroDiagnostic.guideOnGenerationID()))
+            return
+        }
         for guide in arguments.guides {
             if let message = mismatch(guide, type: type) {
                 context.diagnose(Diagnostic(node: guide.expression, message: message))

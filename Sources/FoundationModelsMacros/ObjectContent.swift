@@ -12,6 +12,11 @@ struct ObjectContent {
     let fields: [Field]
     /// Whether nil optionals appear as `null` rather than being left out.
     let representNil: Bool
+    /// The Swift expression for the content's identifier, if it has one.
+    var id: String? = nil
+
+    /// `, id: <expression>` when the content has an identifier.
+    private var idArgument: String { id.map { ", id: \($0)" } ?? "" }
 
     /// Statements that return the content, with `prefix` wrapped around the object expression
     /// (for example `GeneratedContent(properties: ["case": ` … `])`).
@@ -19,10 +24,10 @@ struct ObjectContent {
         var source = SourceLines()
         guard !representNil, fields.contains(where: \.isOptional) else {
             guard !fields.isEmpty else {
-                source.line("return \(prefix)GeneratedContent(properties: [:])\(suffix)")
+                source.line("return \(prefix)GeneratedContent(properties: [:]\(idArgument))\(suffix)")
                 return source
             }
-            source.block("return \(prefix)GeneratedContent(properties: [", closing: "])\(suffix)") { body in
+            source.block("return \(prefix)GeneratedContent(properties: [", closing: "]\(idArgument))\(suffix)") { body in
                 for field in fields { body.line("\"\(field.key)\": \(field.value),") }
             }
             return source
@@ -42,7 +47,7 @@ struct ObjectContent {
             }
         }
         source.line(
-            "return \(prefix)GeneratedContent(kind: .structure(properties: properties, orderedKeys: orderedKeys))\(suffix)"
+            "return \(prefix)GeneratedContent(kind: .structure(properties: properties, orderedKeys: orderedKeys)\(idArgument))\(suffix)"
         )
         return source
     }

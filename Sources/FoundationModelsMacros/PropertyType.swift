@@ -43,6 +43,19 @@ struct PropertyType {
         }
     }
 
+    /// Whether the type is `GenerationID` (or `FoundationModels.GenerationID`): a property
+    /// that holds the content's identity and is not generated.
+    var isGenerationID: Bool {
+        if let identifier = written.as(IdentifierTypeSyntax.self) {
+            return identifier.name.text == "GenerationID" && identifier.genericArgumentClause == nil
+        }
+        if let member = written.as(MemberTypeSyntax.self) {
+            return member.name.text == "GenerationID"
+                && member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "FoundationModels"
+        }
+        return false
+    }
+
     /// The type to write before `.self` in a schema property: `T` or `T?`.
     var schemaType: String {
         isOptional ? "\(Self.parenthesizedIfNeeded(wrapped))?" : written.trimmedDescription

@@ -28,7 +28,7 @@ struct GenerableEnumTests {
                 }
             }
 
-            extension Color: FoundationModels.Generable {
+            extension Color: nonisolated FoundationModelsCore.Generable {
                 nonisolated init(_ content: GeneratedContent) throws {
                     let choice = try content.value(String.self)
                     switch choice {
@@ -39,7 +39,7 @@ struct GenerableEnumTests {
                     case "default":
                         self = .`default`
                     default:
-                        throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "\\"\\(choice)\\" is not a case of Color; expected one of: red, green, default"))
+                        throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: "\\"\\(choice)\\" is not a case of Color; expected one of: red, green, default")
                     }
                 }
                 nonisolated var generatedContent: GeneratedContent {
@@ -80,7 +80,7 @@ struct GenerableEnumTests {
                 }
             }
 
-            extension Size: FoundationModels.Generable {
+            extension Size: nonisolated FoundationModelsCore.Generable {
                 public nonisolated init(_ content: GeneratedContent) throws {
                     let choice = try content.value(String.self)
                     switch choice {
@@ -89,7 +89,7 @@ struct GenerableEnumTests {
                     case "large":
                         self = .large
                     default:
-                        throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "\\"\\(choice)\\" is not a case of Size; expected one of: small, large"))
+                        throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: "\\"\\(choice)\\" is not a case of Size; expected one of: small, large")
                     }
                 }
                 public nonisolated var generatedContent: GeneratedContent {
@@ -141,12 +141,12 @@ struct GenerableEnumTests {
                 }
             }
 
-            extension Action: FoundationModels.Generable {
+            extension Action: nonisolated FoundationModelsCore.Generable {
                 nonisolated init(_ content: GeneratedContent) throws {
                     guard case .structure(let properties, let orderedKeys) = content.kind, orderedKeys.count == 1,
                         let caseName = orderedKeys.first, let payload = properties[caseName]
                     else {
-                        throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "Action expects an object with exactly one property, named after one of its cases: move, say, stop"))
+                        throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: "Action expects an object with exactly one property, named after one of its cases: move, say, stop")
                     }
                     switch caseName {
                     case "move":
@@ -156,7 +156,7 @@ struct GenerableEnumTests {
                     case "stop":
                         self = .stop
                     default:
-                        throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "\\"\\(caseName)\\" is not a case of Action; expected one of: move, say, stop"))
+                        throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: "\\"\\(caseName)\\" is not a case of Action; expected one of: move, say, stop")
                     }
                 }
                 nonisolated var generatedContent: GeneratedContent {
@@ -213,12 +213,12 @@ struct GenerableEnumTests {
                 }
             }
 
-            extension Reply: FoundationModels.Generable {
+            extension Reply: nonisolated FoundationModelsCore.Generable {
                 nonisolated init(_ content: GeneratedContent) throws {
                     guard case .structure(let properties, let orderedKeys) = content.kind, orderedKeys.count == 1,
                         let caseName = orderedKeys.first, let payload = properties[caseName]
                     else {
-                        throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "Reply expects an object with exactly one property, named after one of its cases: text, nothing"))
+                        throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: "Reply expects an object with exactly one property, named after one of its cases: text, nothing")
                     }
                     switch caseName {
                     case "text":
@@ -226,7 +226,7 @@ struct GenerableEnumTests {
                     case "nothing":
                         self = .nothing
                     default:
-                        throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "\\"\\(caseName)\\" is not a case of Reply; expected one of: text, nothing"))
+                        throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: "\\"\\(caseName)\\" is not a case of Reply; expected one of: text, nothing")
                     }
                 }
                 nonisolated var generatedContent: GeneratedContent {
@@ -270,12 +270,12 @@ struct GenerableEnumTests {
                 }
             }
 
-            extension Signal: FoundationModels.Generable {
+            extension Signal: nonisolated FoundationModelsCore.Generable {
                 nonisolated init(_ content: GeneratedContent) throws {
                     guard case .structure(let properties, let orderedKeys) = content.kind, orderedKeys.count == 1,
                         let caseName = orderedKeys.first, properties[caseName] != nil
                     else {
-                        throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "Signal expects an object with exactly one property, named after one of its cases: ping, pong"))
+                        throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: "Signal expects an object with exactly one property, named after one of its cases: ping, pong")
                     }
                     switch caseName {
                     case "ping":
@@ -283,7 +283,7 @@ struct GenerableEnumTests {
                     case "pong":
                         self = .pong
                     default:
-                        throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "\\"\\(caseName)\\" is not a case of Signal; expected one of: ping, pong"))
+                        throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: "\\"\\(caseName)\\" is not a case of Signal; expected one of: ping, pong")
                     }
                 }
                 nonisolated var generatedContent: GeneratedContent {

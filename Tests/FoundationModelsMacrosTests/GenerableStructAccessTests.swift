@@ -25,11 +25,11 @@ struct GenerableStructAccessTests {
                     )
                 }
 
-                \(access) init(name: String) {
+                \(access) nonisolated init(name: String) {
                     self.name = name
                 }
 
-                \(access) nonisolated struct PartiallyGenerated: Identifiable, ConvertibleFromGeneratedContent {
+                \(access) nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
                     \(access) var id: GenerationID
                     \(access) var name: String.PartiallyGenerated?
                     \(access) nonisolated init(_ content: GeneratedContent) throws {
@@ -39,7 +39,7 @@ struct GenerableStructAccessTests {
                 }
             }
 
-            extension Tag: FoundationModels.Generable {
+            extension Tag: nonisolated FoundationModelsCore.Generable {
                 \(access) nonisolated init(_ content: GeneratedContent) throws {
                     self.name = try content.value(forProperty: "name")
                 }
@@ -75,11 +75,11 @@ struct GenerableStructAccessTests {
                     )
                 }
 
-                init(name: String) {
+                nonisolated init(name: String) {
                     self.name = name
                 }
 
-                nonisolated struct PartiallyGenerated: Identifiable, ConvertibleFromGeneratedContent {
+                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
                     var id: GenerationID
                     var name: String.PartiallyGenerated?
                     nonisolated init(_ content: GeneratedContent) throws {
@@ -89,7 +89,7 @@ struct GenerableStructAccessTests {
                 }
             }
 
-            extension Tag: FoundationModels.Generable {
+            extension Tag: nonisolated FoundationModelsCore.Generable {
                 nonisolated init(_ content: GeneratedContent) throws {
                     self.name = try content.value(forProperty: "name")
                 }
@@ -128,12 +128,12 @@ struct GenerableStructAccessTests {
                     )
                 }
 
-                init(id: Int, title: String) {
+                nonisolated init(id: Int, title: String) {
                     self.id = id
                     self.title = title
                 }
 
-                nonisolated struct PartiallyGenerated: Identifiable, ConvertibleFromGeneratedContent {
+                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
                     var id: Int.PartiallyGenerated?
                     var title: String.PartiallyGenerated?
                     nonisolated init(_ content: GeneratedContent) throws {
@@ -143,7 +143,7 @@ struct GenerableStructAccessTests {
                 }
             }
 
-            extension Item: FoundationModels.Generable {
+            extension Item: nonisolated FoundationModelsCore.Generable {
                 nonisolated init(_ content: GeneratedContent) throws {
                     self.id = try content.value(forProperty: "id")
                     self.title = try content.value(forProperty: "title")
@@ -153,6 +153,66 @@ struct GenerableStructAccessTests {
                         "id": self.id,
                         "title": self.title,
                     ])
+                }
+            }
+            """)
+    }
+
+    @Test("A GenerationID property is the content's identity, not a generated property")
+    func generationIDProperty() {
+        assertMacroExpansion(
+            """
+            @Generable
+            struct SearchTerm {
+                var id: GenerationID
+                var searchTerm: String
+                var origin: FoundationModels.GenerationID
+            }
+            """,
+            expandedSource: """
+            struct SearchTerm {
+                var id: GenerationID
+                var searchTerm: String
+                var origin: FoundationModels.GenerationID
+
+                nonisolated static var generationSchema: GenerationSchema {
+                    GenerationSchema(
+                        type: Self.self,
+                        description: nil,
+                        properties: [
+                            GenerationSchema.Property(name: "searchTerm", description: nil, type: String.self),
+                        ]
+                    )
+                }
+
+                nonisolated init(id: GenerationID, searchTerm: String, origin: FoundationModels.GenerationID) {
+                    self.id = id
+                    self.searchTerm = searchTerm
+                    self.origin = origin
+                }
+
+                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
+                    var id: GenerationID
+                    var origin: GenerationID
+                    var searchTerm: String.PartiallyGenerated?
+                    nonisolated init(_ content: GeneratedContent) throws {
+                        self.id = content.id ?? GenerationID()
+                        self.origin = self.id
+                        self.searchTerm = try content.value(forProperty: "searchTerm")
+                    }
+                }
+            }
+
+            extension SearchTerm: nonisolated FoundationModelsCore.Generable {
+                nonisolated init(_ content: GeneratedContent) throws {
+                    self.id = content.id ?? GenerationID()
+                    self.searchTerm = try content.value(forProperty: "searchTerm")
+                    self.origin = content.id ?? GenerationID()
+                }
+                nonisolated var generatedContent: GeneratedContent {
+                    return GeneratedContent(properties: [
+                        "searchTerm": self.searchTerm,
+                    ], id: self.id)
                 }
             }
             """)

@@ -62,7 +62,7 @@ struct GenerableStructGuideTests {
                     )
                 }
 
-                init(digit: Int, ratio: Double, names: [String], dice: [Int], notes: [String], size: String, version: String, slug: String, code: String, extra: String? = nil) {
+                nonisolated init(digit: Int, ratio: Double, names: [String], dice: [Int], notes: [String], size: String, version: String, slug: String, code: String, extra: String? = nil) {
                     self.digit = digit
                     self.ratio = ratio
                     self.names = names
@@ -75,7 +75,7 @@ struct GenerableStructGuideTests {
                     self.extra = extra
                 }
 
-                nonisolated struct PartiallyGenerated: Identifiable, ConvertibleFromGeneratedContent {
+                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
                     var id: GenerationID
                     var digit: Int.PartiallyGenerated?
                     var ratio: Double.PartiallyGenerated?
@@ -103,7 +103,7 @@ struct GenerableStructGuideTests {
                 }
             }
 
-            extension Form: FoundationModels.Generable {
+            extension Form: nonisolated FoundationModelsCore.Generable {
                 nonisolated init(_ content: GeneratedContent) throws {
                     self.digit = try content.value(forProperty: "digit")
                     self.ratio = try content.value(forProperty: "ratio")
@@ -174,12 +174,12 @@ struct GenerableStructGuideTests {
                     )
                 }
 
-                init(title: String, body: String? = nil) {
+                nonisolated init(title: String, body: String? = nil) {
                     self.title = title
                     self.body = body
                 }
 
-                nonisolated struct PartiallyGenerated: Identifiable, ConvertibleFromGeneratedContent {
+                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
                     var id: GenerationID
                     var title: String.PartiallyGenerated?
                     var body: String.PartiallyGenerated?
@@ -191,7 +191,7 @@ struct GenerableStructGuideTests {
                 }
             }
 
-            extension Note: FoundationModels.Generable {
+            extension Note: nonisolated FoundationModelsCore.Generable {
                 nonisolated init(_ content: GeneratedContent) throws {
                     self.title = try content.value(forProperty: "title")
                     self.body = try content.value(forProperty: "body")
@@ -230,11 +230,11 @@ struct GenerableStructGuideTests {
                     )
                 }
 
-                init(body: String? = nil) {
+                nonisolated init(body: String? = nil) {
                     self.body = body
                 }
 
-                nonisolated struct PartiallyGenerated: Identifiable, ConvertibleFromGeneratedContent {
+                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
                     var id: GenerationID
                     var body: String.PartiallyGenerated?
                     nonisolated init(_ content: GeneratedContent) throws {
@@ -244,7 +244,7 @@ struct GenerableStructGuideTests {
                 }
             }
 
-            extension Note: FoundationModels.Generable {
+            extension Note: nonisolated FoundationModelsCore.Generable {
                 nonisolated init(_ content: GeneratedContent) throws {
                     self.body = try content.value(forProperty: "body")
                 }

@@ -45,7 +45,7 @@ struct GenerableStructTests {
                     )
                 }
 
-                init(name: String, age: Int, nickname: String? = nil, tags: [String], legs: Int = 4) {
+                nonisolated init(name: String, age: Int, nickname: String? = nil, tags: [String], legs: Int = 4) {
                     self.name = name
                     self.age = age
                     self.nickname = nickname
@@ -53,7 +53,7 @@ struct GenerableStructTests {
                     self.legs = legs
                 }
 
-                nonisolated struct PartiallyGenerated: Identifiable, ConvertibleFromGeneratedContent {
+                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
                     var id: GenerationID
                     var name: String.PartiallyGenerated?
                     var age: Int.PartiallyGenerated?
@@ -71,7 +71,7 @@ struct GenerableStructTests {
                 }
             }
 
-            extension Cat: FoundationModels.Generable {
+            extension Cat: nonisolated FoundationModelsCore.Generable {
                 nonisolated init(_ content: GeneratedContent) throws {
                     self.name = try content.value(forProperty: "name")
                     self.age = try content.value(forProperty: "age")
@@ -132,14 +132,14 @@ struct GenerableStructTests {
                     )
                 }
 
-                init(cats: [Cat], best: Cat, scores: Array<Int>, motto: Optional<String> = nil) {
+                nonisolated init(cats: [Cat], best: Cat, scores: Array<Int>, motto: Optional<String> = nil) {
                     self.cats = cats
                     self.best = best
                     self.scores = scores
                     self.motto = motto
                 }
 
-                nonisolated struct PartiallyGenerated: Identifiable, ConvertibleFromGeneratedContent {
+                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
                     var id: GenerationID
                     var cats: [Cat].PartiallyGenerated?
                     var best: Cat.PartiallyGenerated?
@@ -155,7 +155,7 @@ struct GenerableStructTests {
                 }
             }
 
-            extension Shelter: FoundationModels.Generable {
+            extension Shelter: nonisolated FoundationModelsCore.Generable {
                 nonisolated init(_ content: GeneratedContent) throws {
                     self.cats = try content.value(forProperty: "cats")
                     self.best = try content.value(forProperty: "best")
@@ -215,7 +215,7 @@ struct GenerableStructTests {
                     )
                 }
 
-                nonisolated struct PartiallyGenerated: Identifiable, ConvertibleFromGeneratedContent {
+                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
                     var id: GenerationID
                     var x: Int.PartiallyGenerated?
                     var y: Int.PartiallyGenerated?
@@ -227,7 +227,7 @@ struct GenerableStructTests {
                 }
             }
 
-            extension Point: FoundationModels.Generable {
+            extension Point: nonisolated FoundationModelsCore.Generable {
                 nonisolated init(_ content: GeneratedContent) throws {
                     self.x = try content.value(forProperty: "x")
                     self.y = try content.value(forProperty: "y")
@@ -278,14 +278,14 @@ struct GenerableStructTests {
                     )
                 }
 
-                init(`default`: Bool, a: Int, b: Int, watched: String) {
+                nonisolated init(`default`: Bool, a: Int, b: Int, watched: String) {
                     self.`default` = `default`
                     self.a = a
                     self.b = b
                     self.watched = watched
                 }
 
-                nonisolated struct PartiallyGenerated: Identifiable, ConvertibleFromGeneratedContent {
+                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
                     var id: GenerationID
                     var `default`: Bool.PartiallyGenerated?
                     var a: Int.PartiallyGenerated?
@@ -301,7 +301,7 @@ struct GenerableStructTests {
                 }
             }
 
-            extension Odd: FoundationModels.Generable {
+            extension Odd: nonisolated FoundationModelsCore.Generable {
                 nonisolated init(_ content: GeneratedContent) throws {
                     self.`default` = try content.value(forProperty: "default")
                     self.a = try content.value(forProperty: "a")
@@ -339,10 +339,10 @@ struct GenerableStructTests {
                     )
                 }
 
-                init() {
+                nonisolated init() {
                 }
 
-                nonisolated struct PartiallyGenerated: Identifiable, ConvertibleFromGeneratedContent {
+                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
                     var id: GenerationID
                     nonisolated init(_ content: GeneratedContent) throws {
                         self.id = content.id ?? GenerationID()
@@ -350,7 +350,7 @@ struct GenerableStructTests {
                 }
             }
 
-            extension Nothing: FoundationModels.Generable {
+            extension Nothing: nonisolated FoundationModelsCore.Generable {
                 nonisolated init(_ content: GeneratedContent) throws {
                 }
                 nonisolated var generatedContent: GeneratedContent {
@@ -383,11 +383,11 @@ struct GenerableStructTests {
                     )
                 }
 
-                init(on: Bool) {
+                nonisolated init(on: Bool) {
                     self.on = on
                 }
 
-                nonisolated struct PartiallyGenerated: Identifiable, ConvertibleFromGeneratedContent {
+                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
                     var id: GenerationID
                     var on: Bool.PartiallyGenerated?
                     nonisolated init(_ content: GeneratedContent) throws {

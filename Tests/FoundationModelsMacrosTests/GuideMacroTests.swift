@@ -92,6 +92,31 @@ struct GuideMacroTests {
             expanding: ["Guide"])
     }
 
+    @Test("@Guide on a GenerationID property, which is not generated")
+    func guideOnGenerationID() {
+        assertMacroExpansion(
+            """
+            @Generable
+            struct Term {
+                @Guide(description: "The identity")
+                var id: GenerationID
+            }
+            """,
+            expandedSource: """
+            @Generable
+            struct Term {
+                var id: GenerationID
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'@Guide' has no effect on a 'GenerationID' property; "
+                        + "it holds the identifier of the content and is not generated",
+                    line: 3, column: 5),
+            ],
+            expanding: ["Guide"])
+    }
+
     @Test("@Guide on declarations that are not generated")
     func ignoredDeclarations() {
         assertMacroExpansion(

@@ -1,19 +1,20 @@
 import Synchronization
 import Foundation
 import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 @testable import MenuMakerKit
 
 @Suite struct MenuMakerTests {
     @Test func ingredientsAreGeneratedWithoutRepeats() async throws {
-        let model = ScriptedModel(replies: [MenuFixtures.ingredients])
+        let model = ScriptedModel.menu(replies: [MenuFixtures.ingredients])
         let ingredients = try await MenuMaker(model: model).ingredients(cuisine: "Italian", meal: .lunch)
         #expect(ingredients == ["basil", "tomato", "mozzarella", "olive oil", "garlic", "pasta", "parmesan", "lemon", "arugula"])
-        #expect(model.received.first?.schema?.jsonSchema.contains("\"minItems\":10") == true)
+        #expect(model.requests.first?.schema?.jsonSchema.contains("\"minItems\":10") == true)
     }
 
     @Test func theMenuStreamsItemsBeforeItIsComplete() async throws {
-        let model = ScriptedModel(replies: [MenuFixtures.menu])
+        let model = ScriptedModel.menu(replies: [MenuFixtures.menu])
         let stream = MenuMaker(model: model).menu(meal: .lunch, cuisine: "Italian", ingredients: ["basil", "tomato"])
         var itemCounts: [Int] = []
         var sawPartialItem = false
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func plainDisplayPrintsEachItemOnceItIsComplete() async throws {
-        let model = ScriptedModel(replies: [MenuFixtures.menu])
+        let model = ScriptedModel.menu(replies: [MenuFixtures.menu])
         let stream = MenuMaker(model: model).menu(meal: .lunch, cuisine: "Italian", ingredients: ["basil"])
         let output = Mutex<[String]>([])
         var display = MenuStreamDisplay(mode: .plain, meal: .lunch, cuisine: "Italian") { text in output.withLock { $0.append(text) } }
@@ -65,12 +66,12 @@ import Testing
     }
 
     @Test func theSpecialUsesOnlyTheChosenIngredients() async throws {
-        let model = ScriptedModel(replies: [MenuFixtures.special])
+        let model = ScriptedModel.menu(replies: [MenuFixtures.special])
         let chosen = ["pasta", "basil", "garlic"]
         let special = try await MenuMaker(model: model).special(meal: .dinner, cuisine: "Italian", ingredients: chosen)
         #expect(special == TodaysSpecial(name: "Basil Pasta", description: "Pasta tossed with basil and garlic.",
                                          ingredients: ["pasta", "basil", "garlic"], cost: Decimal(string: "16.75")!))
-        let schema = try #require(model.received.first?.schema).jsonSchema
+        let schema = try #require(model.requests.first?.schema).jsonSchema
         #expect(schema.contains(#"["pasta","basil","garlic"]"#))
     }
 }

@@ -37,23 +37,26 @@ struct ToolBenchmark {
     /// Runs the turns one after another.
     /// - Parameter progress: called after each turn with its index.
     /// - Returns: the report.
-    /// - Throws: `GenerationError.assetsUnavailable` when the model cannot be loaded.
+    /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when the model cannot be loaded.
     func measure(progress: (Int, ToolBenchmarkReport.Turn) -> Void = { _, _ in }) async throws -> ToolBenchmarkReport {
-        let model = try SharedConversationModel(LlamaLanguageModel(contentsOf: modelURL, contextSize: 4096, threads: threads))
+        // Every turn's session starts with the same instructions and tools; the model's context
+        // keeps them, so they are decoded once.
+        let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: 4096, threads: threads)
         var report = ToolBenchmarkReport()
         for index in 0..<turns {
             let question = Self.question(at: index)
-            let turn = firstStepOnly
-                ? await firstStep(question, seed: UInt64(index), model: model)
-                : await self.turn(question, seed: UInt64(index), model: model)
+            let turn = await self.turn(question, seed: UInt64(index), model: model, firstStepOnly: firstStepOnly)
             report.turns.append(turn)
             progress(index, turn)
         }
         return report
     }
 
-    /// One turn in a fresh session; the reviewer records each call and lets it run.
-    private func turn(_ question: Question, seed: UInt64, model: SharedConversationModel) async -> ToolBenchmarkReport.Turn {
+    /// One turn in a fresh session; the reviewer records each call and lets it run, or, for the
+    /// first step only, records the calls and skips them (the model then answers without their
+    /// results, which are not measured).
+    private func turn(_ question: Question, seed: UInt64, model: LlamaLanguageModel,
+                      firstStepOnly: Bool = false) async -> ToolBenchmarkReport.Turn {
         let tools = BenchmarkTools.all
         let session = LanguageModelSession(model: model, tools: tools, instructions: Self.instructions)
         let calls = Mutex<[ToolBenchmarkReport.Call]>([])
@@ -61,7 +64,7 @@ struct ToolBenchmark {
             let tool = tools.first { $0.name == call.toolName }
             let decodes = tool.map { Self.decodes(call.arguments, for: $0) } ?? false
             calls.withLock { $0.append(.init(toolName: call.toolName, namesATool: tool != nil, decodes: decodes)) }
-            return .run
+            return firstStepOnly ? .skip(output: "") : .run
         }
         let options = options(seed: seed)
         let clock = ContinuousClock()
@@ -77,44 +80,8 @@ struct ToolBenchmark {
         return .init(question: question, seed: seed, calls: calls.withLock { $0 }, answer: answer, failure: failure, seconds: seconds)
     }
 
-    /// The model's first step of a turn, asked of the shared conversation directly: the
-    /// decision, and the calls if it calls.
-    private func firstStep(_ question: Question, seed: UInt64, model: SharedConversationModel) async -> ToolBenchmarkReport.Turn {
-        let tools = BenchmarkTools.all
-        let definitions = tools.map { Transcript.ToolDefinition(tool: $0) }
-        let options = options(seed: seed)
-        let transcript = Transcript(entries: [
-            .instructions(.init(segments: [.text(.init(content: Self.instructions))], toolDefinitions: definitions)),
-            .prompt(.init(segments: [.text(.init(content: question.text))], options: options)),
-        ])
-        let clock = ContinuousClock()
-        let start = clock.now
-        var calls: [ToolBenchmarkReport.Call] = []
-        var answer = ""
-        var failure: String?
-        do {
-            let request = ModelRequest(transcript: transcript, tools: definitions, options: options)
-            for try await event in model.conversation.respond(to: request) {
-                switch event {
-                case .text(let text): answer = text
-                case .toolCalls(let made):
-                    calls += made.map { call in
-                        let tool = tools.first { $0.name == call.toolName }
-                        return .init(toolName: call.toolName, namesATool: tool != nil,
-                                     decodes: tool.map { Self.decodes(call.arguments, for: $0) } ?? false)
-                    }
-                case .statistics: break
-                }
-            }
-        } catch {
-            failure = error.localizedDescription
-        }
-        let seconds = (clock.now - start).seconds
-        return .init(question: question, seed: seed, calls: calls, answer: answer, failure: failure, seconds: seconds)
-    }
-
     private func options(seed: UInt64) -> GenerationOptions {
-        GenerationOptions(sampling: .random(top: 40, seed: seed), temperature: 0.7, maximumResponseTokens: maximumResponseTokens)
+        GenerationOptions(samplingMode: .random(top: 40, seed: seed), temperature: 0.7, maximumResponseTokens: maximumResponseTokens)
     }
 
     /// Whether arguments decode into a tool's `Arguments` type.

@@ -34,7 +34,7 @@ struct ValidityBenchmark {
             let generator = randomLogits ? try RandomLogitsGenerator(model: model) : nil
             for validityCase in cases {
                 lanes.append(Lane(validityCase: validityCase, model: url.deletingPathExtension().lastPathComponent,
-                                  conversation: try model.makeConversation(), generator: generator))
+                                  languageModel: model, generator: generator))
             }
         }
         for seed in 0..<runs {
@@ -56,11 +56,12 @@ struct ValidityBenchmark {
         if invalid > 0 { throw ValidityFailure(count: invalid) }
     }
 
-    /// One type on one model: its conversation (the prompt is decoded once) and its tally.
+    /// One type on one model and its tally (the model's context keeps the case's prompt, so it
+    /// is decoded once).
     private struct Lane {
         let validityCase: ValidityCase
         let model: String
-        let conversation: any LanguageModelConversation
+        let languageModel: LlamaLanguageModel
         let generator: RandomLogitsGenerator?
         var tally = Tally()
 
@@ -77,7 +78,7 @@ struct ValidityBenchmark {
                 if let generator {
                     (text, tokens) = try generator.respond(schema: validityCase.schema, options: options, logitSeed: UInt64(seed))
                 } else {
-                    (text, tokens) = try await ValidityBenchmark.respond(validityCase, options: options, conversation: conversation)
+                    (text, tokens) = try await ValidityBenchmark.respond(validityCase, options: options, model: languageModel)
                 }
             } catch {
                 return "INVALID \(validityCase.name) on \(model), seed \(seed): \(error)"
@@ -98,22 +99,12 @@ struct ValidityBenchmark {
         }
     }
 
-    /// One response from the model, in a conversation kept for the case so the prompt is decoded once.
+    /// One response from the model in a fresh session.
     fileprivate static func respond(_ validityCase: ValidityCase, options: GenerationOptions,
-                         conversation: any LanguageModelConversation) async throws -> (String, Int) {
-        let prompt = Transcript.Entry.prompt(.init(segments: [.text(.init(content: validityCase.prompt))],
-                                                   responseFormat: .init(schema: validityCase.schema)))
-        let request = ModelRequest(transcript: Transcript(entries: [prompt]), schema: validityCase.schema, options: options)
-        var text = ""
-        var tokens = 0
-        for try await event in conversation.respond(to: request) {
-            switch event {
-            case .text(let soFar): text = soFar
-            case .statistics(let statistics): tokens = statistics.responseTokens
-            case .toolCalls: break
-            }
-        }
-        return (text, tokens)
+                                    model: LlamaLanguageModel) async throws -> (String, Int) {
+        let response = try await LanguageModelSession(model: model).respond(
+            to: validityCase.prompt, schema: validityCase.schema, options: options)
+        return (response.rawContent.jsonString, response.usage.output.totalTokenCount)
     }
 }
 

@@ -23,7 +23,9 @@ struct ValidityCase: Sendable {
         self.budget = budget
         problems = { text in
             do {
-                return try Value(GeneratedContent(json: text)).guideProblems
+                let content = try GeneratedContent(json: text)
+                guard content.isComplete else { return ["the JSON is cut off: \(text)"] }
+                return try Value(content).guideProblems
             } catch {
                 return ["does not decode into \(Value.self): \(error)"]
             }
@@ -58,10 +60,10 @@ struct ValidityCase: Sendable {
     /// so that unlikely tokens are tried.
     static func options(seed: Int, budget: Int) -> GenerationOptions {
         switch seed % 3 {
-        case 0: GenerationOptions(sampling: .random(top: 40, seed: UInt64(seed)), temperature: 1.0, maximumResponseTokens: budget)
-        case 1: GenerationOptions(sampling: .random(probabilityThreshold: 0.95, seed: UInt64(seed)), temperature: 1.3,
+        case 0: GenerationOptions(samplingMode: .random(top: 40, seed: UInt64(seed)), temperature: 1.0, maximumResponseTokens: budget)
+        case 1: GenerationOptions(samplingMode: .random(probabilityThreshold: 0.95, seed: UInt64(seed)), temperature: 1.3,
                                   maximumResponseTokens: budget)
-        default: GenerationOptions(sampling: .random(top: 200, seed: UInt64(seed)), temperature: 1.6, maximumResponseTokens: budget)
+        default: GenerationOptions(samplingMode: .random(top: 200, seed: UInt64(seed)), temperature: 1.6, maximumResponseTokens: budget)
         }
     }
 }

@@ -8,12 +8,14 @@ import LlamaRuntime
 /// keeps enough of the token budget to close every open structure; and ends a string that has
 /// started repeating itself, so a structured response is always complete and valid.
 struct DecodingLoop {
-    let context: LlamaContext
+    let context: any TokenBackend
     var sampler: Sampler
     var matcher: GrammarMatcher?
     let limit: Int
     let isCancelled: () -> Bool
-    let emit: (ModelEvent) -> Void
+    /// Called with the whole response text so far whenever it changes (it may get shorter when
+    /// a repetition is rolled back).
+    let emit: (String) -> Void
     /// Tokens that, sampled as the first token, end the loop at once (the start of a tool call).
     var escapeTokens: Set<LlamaToken> = []
 
@@ -29,7 +31,7 @@ struct DecodingLoop {
     /// How the loop ended.
     enum Outcome { case finished, escaped }
 
-    private var vocabulary: LlamaVocabulary { context.model.vocabulary }
+    private let vocabulary: any TokenVocabulary
     /// Figures of this step.
     private(set) var statistics = GenerationStatistics()
     private let started = ContinuousClock.now
@@ -49,9 +51,10 @@ struct DecodingLoop {
         let produced: Int
     }
 
-    init(context: LlamaContext, sampler: Sampler, matcher: GrammarMatcher?, limit: Int,
-         isCancelled: @escaping () -> Bool, emit: @escaping (ModelEvent) -> Void) {
+    init(context: any TokenBackend, sampler: Sampler, matcher: GrammarMatcher?, limit: Int,
+         isCancelled: @escaping () -> Bool, emit: @escaping (String) -> Void) {
         self.context = context
+        self.vocabulary = context.tokenVocabulary
         self.sampler = sampler
         self.matcher = matcher
         self.limit = limit
@@ -73,8 +76,8 @@ struct DecodingLoop {
             }
             guard produced < limit else { break }
             guard let token = try choose(escape: mayEscape ? escapeTokens : []) else {
-                throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
-                    "No token of the vocabulary can continue the response under its schema."))
+                throw GeneratedContent.ParsingError(rawContent: String(decoding: output, as: UTF8.self), debugDescription:
+                    "No token of the vocabulary can continue the response under its schema.")
             }
             if mayEscape, escapeTokens.contains(token) { return .escaped }
             if vocabulary.isEndOfGeneration(token), matcher?.canEnd ?? true { break }
@@ -87,7 +90,7 @@ struct DecodingLoop {
             try decode([token])
             if matcher != nil, let start = RepetitionDetector.repeatStart(in: output) { try stopRepeating(at: start) }
         }
-        if emitted < output.count || output.isEmpty { emit(.text(String(decoding: output, as: UTF8.self))) }
+        if emitted < output.count || output.isEmpty { emit(String(decoding: output, as: UTF8.self)) }
         statistics.duration = ContinuousClock.now - started
         return .finished
     }
@@ -122,9 +125,9 @@ struct DecodingLoop {
     /// Decodes tokens the grammar has already accepted, and streams the text.
     private mutating func decode(_ tokens: [LlamaToken]) throws {
         guard context.tokens.count + tokens.count <= context.contextLength else {
-            throw LanguageModelSession.GenerationError.exceededContextWindowSize(.init(debugDescription:
+            throw EmbeddedError.contextFull(context.contextLength, needed: context.tokens.count + tokens.count,
                 "The response filled the context window of \(context.contextLength) tokens. Set maximumResponseTokens, "
-                + "or start a new session with a condensed transcript."))
+                + "or start a new session with a condensed transcript.")
         }
         if randomLogits == nil { try context.append(tokens, isCancelled: isCancelled) }
         if produced == 0 { statistics.timeToFirstToken = ContinuousClock.now - started }
@@ -134,7 +137,7 @@ struct DecodingLoop {
         let complete = UTF8Boundary.completePrefixLength(output)
         if complete > emitted {
             emitted = complete
-            emit(.text(String(decoding: output[..<complete], as: UTF8.self)))
+            emit(String(decoding: output[..<complete], as: UTF8.self))
         }
     }
 
@@ -200,8 +203,8 @@ struct DecodingLoop {
         self.matcher = matcher
         let tokens = vocabulary.tokenize(String(decoding: completion, as: UTF8.self))
         guard context.tokens.count + tokens.count <= context.contextLength else {
-            throw LanguageModelSession.GenerationError.exceededContextWindowSize(.init(debugDescription:
-                "The structured response cannot be completed within the context window of \(context.contextLength) tokens."))
+            throw EmbeddedError.contextFull(context.contextLength, needed: context.tokens.count + tokens.count,
+                "The structured response cannot be completed within the context window of \(context.contextLength) tokens.")
         }
         // The closing text is part of the response; it need not be decoded by the model.
         produced += tokens.count
@@ -209,7 +212,7 @@ struct DecodingLoop {
         statistics.responseTokens = produced
         output += completion
         emitted = output.count
-        emit(.text(String(decoding: output, as: UTF8.self)))
+        emit(String(decoding: output, as: UTF8.self))
     }
 
     private mutating func checkpoint() {

@@ -23,7 +23,7 @@ enum GuidedConstraint {
                 cache[key] = grammar
                 return grammar
             } catch let error as GrammarError {
-                throw LanguageModelSession.GenerationError.unsupportedGuide(.init(debugDescription:
+                throw LanguageModelError.unsupportedGenerationGuide(.init(schemaName: nil, debugDescription:
                     "The schema cannot be enforced: \(error.message)"))
             }
         }

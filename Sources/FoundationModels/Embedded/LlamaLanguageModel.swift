@@ -1,25 +1,24 @@
 import Foundation
 import LlamaRuntime
-import Synchronization
 
 /// A GGUF model run in-process by llama.cpp. Extension of this project: Apple's framework has
 /// only the system model; this lets any GGUF file back a session.
 ///
 /// The weights are loaded on first use and shared by every session and every instance made for
 /// the same file.
-public final class LlamaLanguageModel: LanguageModel, Sendable {
+public struct LlamaLanguageModel: Sendable {
     /// The model file.
     public let url: URL
-    /// The context window of each session, in tokens.
+    /// The context window of each conversation, in tokens.
     public let contextSize: Int
-    /// The CPU threads each session decodes with.
+    /// The CPU threads each decode uses.
     public let threads: Int
 
     /// Describes a model file without loading it.
     /// - Parameters:
     ///   - url: the `.gguf` file.
-    ///   - contextSize: the context window of each session (default 4096, at most the model's
-    ///     training length).
+    ///   - contextSize: the context window of each conversation (default 4096, at most the
+    ///     model's training length).
     ///   - threads: the CPU threads to decode with (default: `FM_THREADS`, else all cores).
     public init(contentsOf url: URL, contextSize: Int = 4096, threads: Int = LlamaBackend.defaultThreadCount) {
         self.url = url
@@ -27,60 +26,66 @@ public final class LlamaLanguageModel: LanguageModel, Sendable {
         self.threads = threads
     }
 
-    public var capabilities: LanguageModelCapabilities { [.guidedGeneration, .toolCalling] }
-
+    /// Whether the model file is there.
     public var availability: SystemLanguageModel.Availability {
         guard FileManager.default.isReadableFile(atPath: url.path) else { return .unavailable(.modelNotReady) }
         return .available
     }
 
+    /// What identifies this model's engine.
+    var engineKey: EmbeddedEngine.Key { EmbeddedEngine.Key(url: url, contextSize: contextSize, threads: threads) }
+
+    /// The loaded weights; loads them on first use.
+    /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and the setup command.
+    func loaded() throws -> LlamaModel { try EmbeddedWeights.load(url) }
+}
+
+extension LlamaLanguageModel: LanguageModel {
+    /// Guided generation and tool calling.
+    public var capabilities: LanguageModelCapabilities { LanguageModelCapabilities([.guidedGeneration, .toolCalling]) }
+
+    /// The model file and context the executor runs.
+    public var executorConfiguration: Executor.Configuration { Executor.Configuration(engine: engineKey) }
+
+    /// Runs a GGUF model: its weights, the KV caches of its conversations, guided generation and
+    /// tool calls.
+    public struct Executor: LanguageModelExecutor {
+        /// The model file and context; equal configurations share the loaded weights and caches.
+        public struct Configuration: Hashable, Sendable {
+            let engine: EmbeddedEngine.Key
+        }
+
+        private let engine: EmbeddedEngine
+
+        /// Creates the executor of a configuration.
+        public init(configuration: Configuration) {
+            engine = EmbeddedEngine.shared(configuration.engine)
+        }
+
+        /// Generates one step of a response.
+        public func respond(to request: LanguageModelExecutorGenerationRequest, model: LlamaLanguageModel,
+                            streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
+            try await engine.respond(to: request, guardrails: .default, channel: channel)
+        }
+
+        /// Decodes the transcript ahead of the first request.
+        public func prewarm(model: LlamaLanguageModel, transcript: Transcript) {
+            engine.prewarm(transcript)
+        }
+    }
+}
+
+extension LlamaLanguageModel: TokenCountingLanguageModel {
+    /// Counts the tokens the model would read for transcript entries.
     public func tokenCount(for entries: [Transcript.Entry]) async throws -> Int {
         let model = try loaded()
-        let messages = PromptRenderer.messages(for: Transcript(entries: entries), request: nil)
-        let text = model.renderChat(messages, addAssistantPrefix: false)
+        let text = model.renderChat(PromptRenderer.messages(for: Transcript(entries: entries), request: nil),
+                                    addAssistantPrefix: false)
         return model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true).count
     }
 
-    public func makeConversation() throws -> any LanguageModelConversation {
-        LlamaConversation(model: self)
+    /// Counts the tokens a schema takes when it is shown to the model in a prompt.
+    public func tokenCount(for schema: GenerationSchema) async throws -> Int {
+        try await tokenCount(for: [.prompt(Transcript.Prompt(segments: [.text(.init(content: SchemaDescription(schema).instruction))]))])
     }
-
-    /// The loaded weights; loads them on first use.
-    /// - Throws: `GenerationError.assetsUnavailable` naming the file and the setup command.
-    func loaded() throws -> LlamaModel {
-        try Self.cache.withLock { cache in
-            if let model = cache[url.path] { return model }
-            do {
-                let model = try LlamaModel(contentsOf: url)
-                cache[url.path] = model
-                return model
-            } catch let error as LlamaError {
-                let hint = url.lastPathComponent == ModelLocator.defaultModelFile
-                    ? " Run `\(ModelLocator.setupCommand)` to install the default model, or set FM_MODEL to a GGUF file."
-                    : " Check the path, or set FM_MODEL to a GGUF file."
-                throw LanguageModelSession.GenerationError.assetsUnavailable(.init(debugDescription: error.message + "." + hint))
-            }
-        }
-    }
-
-    /// Models loaded in this process, by path: each file's weights are in memory once.
-    private static let cache = Mutex<[String: LlamaModel]>([:])
-
-    /// What every session on this model's weights shares: whose turn it is to decode, and the
-    /// prompts decoded so far.
-    var shared: Shared {
-        Self.sharedByPath.withLock { all in
-            if let existing = all[url.path] { return existing }
-            let created = Shared(turns: DecodeTurns(), prompts: PromptCache())
-            all[url.path] = created
-            return created
-        }
-    }
-
-    struct Shared: Sendable {
-        let turns: DecodeTurns
-        let prompts: PromptCache
-    }
-
-    private static let sharedByPath = Mutex<[String: Shared]>([:])
 }

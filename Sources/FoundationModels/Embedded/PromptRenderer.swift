@@ -6,7 +6,13 @@ import LlamaRuntime
 /// `<tool_response>` user messages. The rendering of past entries never changes, so the KV cache
 /// of earlier turns stays valid.
 enum PromptRenderer {
-    static func messages(for transcript: Transcript, request: ModelRequest?) -> [ChatMessage] {
+    /// The messages of a transcript.
+    /// - Parameters:
+    ///   - transcript: the transcript.
+    ///   - request: the request being answered, if any: whether the last prompt shows its
+    ///     schema, and whether tools are shown at all (`.disallowed` hides them).
+    static func messages(for transcript: Transcript, request: LanguageModelExecutorGenerationRequest?) -> [ChatMessage] {
+        let showsTools = request?.toolCallingMode != .disallowed
         var messages: [ChatMessage] = []
         var toolResponses: [String] = []
         var answersInJSON = false
@@ -24,14 +30,14 @@ enum PromptRenderer {
             switch entry {
             case .instructions(let instructions):
                 var text = instructions.segments.text
-                if !instructions.toolDefinitions.isEmpty {
+                if showsTools, !instructions.toolDefinitions.isEmpty {
                     text += (text.isEmpty ? "" : "\n\n") + Self.toolsSection(instructions.toolDefinitions)
                 }
                 messages.append(ChatMessage(role: "system", content: text))
             case .prompt(let prompt):
                 var text = prompt.segments.text
                 answersInJSON = prompt.responseFormat != nil
-                if let format = prompt.responseFormat, entry.id != transcript.last?.id || request?.includeSchemaInPrompt != false {
+                if let format = prompt.responseFormat, entry.id != transcript.last?.id || request?.includesSchemaInPrompt != false {
                     text += "\n\n" + SchemaDescription(format.schema).instruction
                 }
                 messages.append(ChatMessage(role: "user", content: text))
@@ -42,7 +48,7 @@ enum PromptRenderer {
                     "<tool_call>\n{\"name\":\(JSONText.quoted(call.toolName)),\"arguments\":\(call.arguments.jsonString)}\n</tool_call>"
                 }.joined(separator: "\n")
                 messages.append(ChatMessage(role: "assistant", content: text))
-            case .toolOutput:
+            case .toolOutput, .reasoning, .data:
                 break
             }
         }

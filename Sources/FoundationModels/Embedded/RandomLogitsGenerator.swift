@@ -10,14 +10,14 @@ public final class RandomLogitsGenerator {
 
     /// A generator over a model's vocabulary.
     /// - Parameter model: the model whose vocabulary (and tokenizer) the responses use.
-    /// - Throws: `GenerationError.assetsUnavailable` when the model cannot be loaded.
+    /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when the model cannot be loaded.
     public init(model: LlamaLanguageModel) throws {
         let weights = try model.loaded()
         do {
             context = try LlamaContext(model: weights, contextLength: min(model.contextSize, weights.trainingContextLength),
                                        threads: 1)
         } catch let error as LlamaError {
-            throw LanguageModelSession.GenerationError.assetsUnavailable(.init(debugDescription: error.message))
+            throw EmbeddedError.assetsUnavailable(error.message)
         }
     }
 
@@ -27,7 +27,8 @@ public final class RandomLogitsGenerator {
     ///   - options: sampling, temperature and token budget (`maximumResponseTokens`, default 256).
     ///   - logitSeed: the seed of the random scores.
     /// - Returns: the response's JSON text and the tokens it counts against the budget.
-    /// - Throws: `GenerationError` when the schema cannot be enforced or no token can continue.
+    /// - Throws: `LanguageModelError.unsupportedGenerationGuide` when the schema cannot be enforced,
+    ///   or `GeneratedContent.ParsingError` when no token can continue.
     public func respond(schema: GenerationSchema, options: GenerationOptions,
                         logitSeed: UInt64) throws -> (text: String, tokens: Int) {
         try options.validate()
@@ -35,7 +36,7 @@ public final class RandomLogitsGenerator {
         var text = ""
         var loop = DecodingLoop(context: context, sampler: Sampler(options: options), matcher: matcher,
                                 limit: options.maximumResponseTokens ?? 256, isCancelled: { false },
-                                emit: { if case .text(let soFar) = $0 { text = soFar } })
+                                emit: { text = $0 })
         loop.randomLogits = RandomLogits(count: context.model.vocabulary.count, seed: logitSeed)
         try loop.run()
         return (text, loop.statistics.responseTokens)

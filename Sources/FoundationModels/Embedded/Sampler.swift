@@ -11,13 +11,13 @@ struct Sampler {
     init(options: GenerationOptions) {
         let temperature = options.temperature ?? 0.7
         var seed: UInt64?
-        switch options.sampling?.mode {
+        switch options.samplingMode?.kind {
         case .greedy:
             strategy = .greedy
-        case .topK(let k, let s):
+        case .randomTopK(let k, let s):
             strategy = .topK(k)
             seed = s
-        case .nucleus(let p, let s):
+        case .randomProbabilityThreshold(let p, let s):
             strategy = .nucleus(p)
             seed = s
         case nil:

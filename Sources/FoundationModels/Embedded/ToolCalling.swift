@@ -12,7 +12,7 @@ struct ToolCalling {
     let closing: [LlamaToken]
     let matcher: GrammarMatcher
 
-    /// - Throws: `GenerationError.unsupportedGuide` when a tool's schema cannot be enforced.
+    /// - Throws: `LanguageModelError.unsupportedGenerationGuide` when a tool's schema cannot be enforced.
     init(tools: [Transcript.ToolDefinition], model: LlamaModel) throws {
         let vocabulary = model.vocabulary
         opening = vocabulary.tokenize("<tool_call>", parseSpecial: true)
@@ -38,7 +38,7 @@ struct ToolCalling {
     /// Tokens a text answer does not start with once the model decided not to call: those that
     /// open a JSON object or a code fence, and the first tokens of the tools' names (a small
     /// model otherwise answers with a tool's name).
-    func callLikeTokens(_ tools: [Transcript.ToolDefinition], _ vocabulary: LlamaVocabulary) -> Set<LlamaToken> {
+    func callLikeTokens(_ tools: [Transcript.ToolDefinition], _ vocabulary: any TokenVocabulary) -> Set<LlamaToken> {
         var tokens = Set((tools.map(\.name) + [Self.answerDirectly]).compactMap { vocabulary.tokenize($0).first })
         for (id, piece) in vocabulary.pieces.enumerated() {
             let text = piece.drop { $0 == 0x20 }
@@ -58,9 +58,9 @@ struct ToolCalling {
 
     /// Whether the model calls a tool now: the probability of the tools' names after the start of
     /// a call. The context is left as it was.
-    func modelWantsToCall(_ tools: [Transcript.ToolDefinition], context: LlamaContext,
+    func modelWantsToCall(_ tools: [Transcript.ToolDefinition], context: any TokenBackend,
                           isCancelled: () -> Bool) throws -> Bool {
-        let vocabulary = context.model.vocabulary
+        let vocabulary = context.tokenVocabulary
         let start = context.tokens.count
         defer { context.truncate(to: start) }
         try context.append(opening + afterOpening + vocabulary.tokenize("{\"name\":\""), isCancelled: isCancelled)
@@ -75,10 +75,10 @@ struct ToolCalling {
 
     /// Reads a generated call: `{"name":…,"arguments":…}`.
     static func call(from json: [UInt8]) throws -> Transcript.ToolCall {
-        let content = try GeneratedContent(json: String(decoding: json, as: UTF8.self))
+        let content = try GeneratedContent(completeJSON: String(decoding: json, as: UTF8.self))
         let name = try content.value(String.self, forProperty: "name")
         guard case .structure(let properties, _) = content.kind, let arguments = properties["arguments"] else {
-            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "A tool call has no arguments."))
+            throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: "A tool call has no arguments.")
         }
         return Transcript.ToolCall(toolName: name, arguments: arguments)
     }

@@ -1,10 +1,11 @@
+import Observation
 import Foundation
 
 /// The on-device language model: on Linux, a GGUF model run in-process by llama.cpp.
 ///
 /// `default` is the model the setup installs (Qwen2.5-Coder-0.5B-Instruct), found through
 /// `FM_MODEL` (a file), then `FM_MODEL_DIR`, then the setup's cache folder.
-public final class SystemLanguageModel: LanguageModel, Sendable {
+public final class SystemLanguageModel: Sendable {
     /// The kind of task the model is used for.
     public struct UseCase: Sendable, Equatable {
         let name: String
@@ -12,38 +13,6 @@ public final class SystemLanguageModel: LanguageModel, Sendable {
         public static let general = UseCase(name: "general")
         /// Tagging content: topics, entities, emotions.
         public static let contentTagging = UseCase(name: "contentTagging")
-    }
-
-    /// The content filter applied to prompts and responses.
-    public struct Guardrails: Sendable {
-        /// Words and phrases that are blocked (case-insensitive). Extension of this project.
-        public var blockedPhrases: [String]
-        /// Whether prompts and responses that transform given content are checked less strictly.
-        let permissive: Bool
-
-        /// Creates guardrails from a list of blocked words and phrases. Extension of this project.
-        /// - Parameter blockedPhrases: words and phrases matched case-insensitively.
-        public init(blockedPhrases: [String]) {
-            self.blockedPhrases = blockedPhrases
-            self.permissive = false
-        }
-
-        /// The default filter: prompts and responses are checked against `blockedPhrases`, which is
-        /// empty here; build guardrails with `init(blockedPhrases:)` to block words and phrases.
-        public static let `default` = Guardrails(blockedPhrases: [])
-        /// A filter that allows transforming content the user provides (e.g. summarizing it):
-        /// requests that generate a `String` never throw `guardrailViolation`; requests that
-        /// generate other types are checked as with `default`.
-        public static let permissiveContentTransformations = Guardrails(blockedPhrases: [], permissive: true)
-
-        private init(blockedPhrases: [String], permissive: Bool) {
-            self.blockedPhrases = blockedPhrases
-            self.permissive = permissive
-        }
-
-        /// Whether prompts and responses of a request are checked: always, except text
-        /// generation under `permissiveContentTransformations`.
-        func checks(generatingText: Bool) -> Bool { !(permissive && generatingText) }
     }
 
     /// Whether the model can be used.
@@ -68,6 +37,7 @@ public final class SystemLanguageModel: LanguageModel, Sendable {
     public let useCase: UseCase
     /// The content filter.
     public let guardrails: Guardrails
+    /// The GGUF file and context the model runs.
     let embedded: LlamaLanguageModel
 
     /// The file the default model is read from: `FM_MODEL`, else the default model in
@@ -96,7 +66,7 @@ public final class SystemLanguageModel: LanguageModel, Sendable {
         self.embedded = LlamaLanguageModel(contentsOf: url)
     }
 
-    public var capabilities: LanguageModelCapabilities { embedded.capabilities }
+    /// Whether the model can be used now, and why not.
     public var availability: Availability { embedded.availability }
 
     /// Whether the model is available.
@@ -114,14 +84,83 @@ public final class SystemLanguageModel: LanguageModel, Sendable {
         guard let code = locale.language.languageCode?.identifier else { return true }
         return supportedLanguages.contains { $0.languageCode?.identifier == code }
     }
+}
 
+extension SystemLanguageModel: LanguageModel {
+    /// Guided generation and tool calling.
+    public var capabilities: LanguageModelCapabilities { embedded.capabilities }
+
+    /// The model file and context the executor runs.
+    public var executorConfiguration: Executor.Configuration { Executor.Configuration(engine: embedded.engineKey) }
+
+    /// Runs the on-device model: its weights, the KV caches of its conversations, guided
+    /// generation and tool calls.
+    public struct Executor: LanguageModelExecutor {
+        /// The model file and context; equal configurations share the loaded weights and caches.
+        public struct Configuration: Hashable, Sendable {
+            let engine: EmbeddedEngine.Key
+        }
+
+        private let engine: EmbeddedEngine
+
+        /// Creates the executor of a configuration.
+        public init(configuration: Configuration) {
+            engine = EmbeddedEngine.shared(configuration.engine)
+        }
+
+        /// Generates one step of a response on the embedded model, checking the model's guardrails.
+        public func respond(to request: LanguageModelExecutorGenerationRequest, model: SystemLanguageModel,
+                            streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
+            try await engine.respond(to: request, guardrails: model.guardrails, channel: channel)
+        }
+
+        /// Decodes the transcript ahead of the first request.
+        public func prewarm(model: SystemLanguageModel, transcript: Transcript) {
+            engine.prewarm(transcript)
+        }
+    }
+}
+
+extension SystemLanguageModel: TokenCountingLanguageModel {
+    /// The number of tokens the context window holds: prompt, transcript and response.
     public var contextSize: Int { embedded.contextSize }
 
+    /// Counts the tokens the model would read for transcript entries.
     public func tokenCount(for entries: [Transcript.Entry]) async throws -> Int {
         try await embedded.tokenCount(for: entries)
     }
 
-    public func makeConversation() throws -> any LanguageModelConversation {
-        try embedded.makeConversation()
+    /// Counts the tokens a schema takes when it is shown to the model in a prompt.
+    public func tokenCount(for schema: GenerationSchema) async throws -> Int {
+        try await embedded.tokenCount(for: schema)
+    }
+}
+
+extension SystemLanguageModel: Observable {}
+
+extension SystemLanguageModel {
+    /// An error of the on-device model.
+    public enum Error: Swift.Error, LocalizedError, CustomDebugStringConvertible {
+        /// The model's files are missing or cannot be loaded.
+        case assetsUnavailable(AssetsUnavailable)
+
+        /// The model's files are missing or cannot be loaded, and what to do.
+        public struct AssetsUnavailable: Sendable {
+            /// What went wrong and what to do.
+            public var debugDescription: String
+
+            /// Creates the payload.
+            public init(debugDescription: String) {
+                self.debugDescription = debugDescription
+            }
+        }
+
+        public var debugDescription: String {
+            switch self {
+            case .assetsUnavailable(let payload): payload.debugDescription
+            }
+        }
+
+        public var errorDescription: String? { debugDescription }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import FoundationModels
+import FoundationModelsCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -9,16 +9,19 @@ import FoundationNetworking
 ///
 /// Responses stream as server-sent events; a response schema is sent as a JSON-schema
 /// `response_format` (or, for servers without it, shown in the prompt and checked afterwards);
-/// tools are sent in the `tools` field and the model's calls come back to the session.
+/// tools are sent in the `tools` field and the model's calls come back to the session;
+/// `reasoning_content` becomes reasoning entries, and the server's usage the response's usage.
+///
+/// Only `FoundationModelsCore` is needed to build it, not llama.cpp.
 ///
 /// ```swift
 /// let model = OpenAILanguageModel(baseURL: URL(string: "http://127.0.0.1:8080/v1")!, model: "qwen")
 /// let session = LanguageModelSession(model: model)
 /// let answer = try await session.respond(to: "What is the capital of France?")
 /// ```
-public struct OpenAILanguageModel: LanguageModel, Sendable {
+public struct OpenAILanguageModel: Sendable, Hashable {
     /// How a response schema is sent to the server.
-    public enum StructuredOutput: Sendable, Equatable {
+    public enum StructuredOutput: Sendable, Hashable {
         /// As `response_format: {type: json_schema, json_schema: {name, schema, strict: true}}`,
         /// which constrains the server's decoding. When a server rejects the field, the request is
         /// sent again as ``promptOnly``.
@@ -49,6 +52,9 @@ public struct OpenAILanguageModel: LanguageModel, Sendable {
     public var structuredOutput: StructuredOutput = .jsonSchema
     /// Whether the server accepts `top_k` (llama-server, vLLM and Ollama do; OpenAI does not).
     public var sendsTopK: Bool = false
+    /// Whether the served model reads images (`image_url` content parts); when false, a prompt
+    /// with an image throws `unsupportedCapability` before anything is sent.
+    public var readsImages: Bool = true
     /// How failed requests that are safe to repeat are retried.
     public var retryPolicy: RetryPolicy = .default
 
@@ -78,20 +84,6 @@ public struct OpenAILanguageModel: LanguageModel, Sendable {
         self.requestTimeout = requestTimeout
         self.resourceTimeout = resourceTimeout
         self.headers = headers
-    }
-
-    /// Guided generation and tool calling (what a server lacks is made up for, see
-    /// ``StructuredOutput``).
-    public var capabilities: LanguageModelCapabilities { [.guidedGeneration, .toolCalling] }
-
-    /// Available: whether the server is reachable shows when a session responds (or with
-    /// ``checkHealth()``).
-    public var availability: SystemLanguageModel.Availability { .available }
-
-    /// Creates a conversation; it sends the whole transcript with each request.
-    /// - Returns: the conversation.
-    public func makeConversation() throws -> any LanguageModelConversation {
-        OpenAIConversation(model: self)
     }
 
     /// The URL of an endpoint under the base URL.

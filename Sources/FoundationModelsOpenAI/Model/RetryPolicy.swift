@@ -1,7 +1,7 @@
 /// How an ``OpenAILanguageModel`` retries a request that failed in a way that is safe to
 /// repeat: the connection was refused before any byte came back, or the server answered 502 or
 /// 503. Nothing is retried once the response has started. Extension of this project.
-public struct RetryPolicy: Sendable, Equatable {
+public struct RetryPolicy: Sendable, Hashable {
     /// The most attempts in all, 1 or more.
     public var maximumAttempts: Int
     /// The wait before the first retry; each later wait doubles (a server's `Retry-After` wins

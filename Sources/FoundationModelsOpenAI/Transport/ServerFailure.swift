@@ -1,10 +1,10 @@
 import Foundation
-import FoundationModels
+import FoundationModelsCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// Why a request to the server failed, before it is converted to a `GenerationError`.
+/// Why a request to the server failed, before it is converted to a public error.
 struct ServerFailure: Error {
     /// The kinds of failure.
     enum Kind {
@@ -58,7 +58,7 @@ struct ServerFailure: Error {
     /// top-level `message` as vLLM sends).
     static func status(_ status: Int, body: Data, headers: [String: String]) -> ServerFailure {
         let text = String(decoding: body, as: UTF8.self)
-        let json = try? GeneratedContent(json: text)
+        let json = try? GeneratedContent(completeJSON: text)
         let error = json?[member: "error"]
         let message = error?[member: "message"]?.plainText ?? error?.stringValue ?? json?[member: "message"]?.plainText
             ?? (text.isEmpty ? HTTPURLResponse.localizedString(forStatusCode: status) : String(text.prefix(500)))
@@ -75,41 +75,49 @@ struct ServerFailure: Error {
                              message: failure.error.localizedDescription, type: nil)
     }
 
-    /// The `GenerationError` to report, naming the server's URL and what to check.
-    /// - Parameter url: the URL the request went to.
-    func generationError(url: URL) -> LanguageModelSession.GenerationError {
-        typealias GenerationError = LanguageModelSession.GenerationError
+    /// The error to report, naming the server's URL and what to check: a `LanguageModelError`
+    /// where one fits (context, rate limit, timeout), else ``OpenAILanguageModel/ServerError``.
+    /// - Parameters:
+    ///   - url: the URL the request went to.
+    ///   - contextSize: the served model's context window, as the model description has it.
+    func publicError(url: URL, contextSize: Int) -> any Error {
+        typealias ServerError = OpenAILanguageModel.ServerError
         let server = url.absoluteString
         if exceedsContext {
-            return .exceededContextWindowSize(.init(debugDescription:
-                "The server at \(server) says the conversation does not fit its context window: \(message). "
+            return LanguageModelError.contextSizeExceeded(.init(contextSize: contextSize, tokenCount: contextSize + 1,
+                debugDescription: "The server at \(server) says the conversation does not fit its context window: \(message). "
                 + "Shorten the prompt or the transcript (start a new session), or start the server with a larger context."))
         }
         switch kind {
-        case .connection(let code, _):
-            let what = code == .timedOut ? "did not answer in time" : "cannot be reached"
-            return .assetsUnavailable(.init(debugDescription:
-                "The server at \(server) \(what) (\(message)). Check that it is running and listening at that "
-                + "address, that the base URL ends with the API prefix (e.g. /v1), and the timeouts."))
+        case .connection(.timedOut?, _):
+            return LanguageModelError.timeout(.init(debugDescription:
+                "The server at \(server) did not answer in time (\(message)). Check that it is running, or raise the timeouts."))
+        case .connection:
+            return ServerError(.unreachable, url: url, statusCode: nil, debugDescription:
+                "The server at \(server) cannot be reached (\(message)). Check that it is running and listening at that "
+                + "address, and that the base URL ends with the API prefix (e.g. /v1).")
         case .status(429):
-            return .rateLimited(.init(debugDescription:
-                "The server at \(server) is rate limiting requests (HTTP 429: \(message)). Wait and try again, or send fewer requests at once."))
+            return LanguageModelError.rateLimited(.init(resetDate: retryAfter.map { Date(timeIntervalSinceNow: $0) },
+                debugDescription: "The server at \(server) is rate limiting requests (HTTP 429: \(message)). "
+                + "Wait and try again, or send fewer requests at once."))
         case .status(let status) where status == 401 || status == 403:
-            return .assetsUnavailable(.init(debugDescription:
-                "The server at \(server) refused the credentials (HTTP \(status): \(message)). Check the API key (OPENAI_API_KEY)."))
+            return ServerError(.unauthorized, url: url, statusCode: status, debugDescription:
+                "The server at \(server) refused the credentials (HTTP \(status): \(message)). Check the API key (OPENAI_API_KEY).")
         case .status(404):
-            return .assetsUnavailable(.init(debugDescription:
-                "The server at \(server) has no such endpoint or model (HTTP 404: \(message)). Check the base URL and the model name."))
+            return ServerError(.notFound, url: url, statusCode: 404, debugDescription:
+                "The server at \(server) has no such endpoint or model (HTTP 404: \(message)). Check the base URL and the model name.")
         case .status(let status) where status >= 500:
-            return .assetsUnavailable(.init(debugDescription:
-                "The server at \(server) failed (HTTP \(status): \(message)). Check the server's log."))
+            return ServerError(.serverFailure, url: url, statusCode: status, debugDescription:
+                "The server at \(server) failed (HTTP \(status): \(message)). Check the server's log.")
         case .status(let status):
-            return .decodingFailure(.init(debugDescription:
-                "The server at \(server) rejected the request (HTTP \(status): \(message))."))
+            return ServerError(.rejected, url: url, statusCode: status, debugDescription:
+                "The server at \(server) rejected the request (HTTP \(status): \(message)).")
         case .stream:
-            return .decodingFailure(.init(debugDescription: "The server at \(server) stopped with an error: \(message)."))
+            return ServerError(.stream, url: url, statusCode: nil, debugDescription:
+                "The server at \(server) stopped with an error: \(message).")
         case .malformed:
-            return .decodingFailure(.init(debugDescription: "The server at \(server) sent an answer this backend cannot read: \(message)."))
+            return ServerError(.malformed, url: url, statusCode: nil, debugDescription:
+                "The server at \(server) sent an answer this backend cannot read: \(message).")
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import FoundationModels
+import FoundationModelsCore
 
 /// Checks generated content against a schema's JSON Schema: types, required and unknown
 /// properties, choices, string lengths and patterns, number bounds, array lengths, `anyOf` and

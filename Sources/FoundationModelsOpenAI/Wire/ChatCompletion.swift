@@ -22,10 +22,38 @@ struct ChatCompletion: Decodable {
         /// The model's explanation when it refuses (OpenAI's structured outputs).
         var refusal: String?
         var toolCalls: [ToolCall]?
+        /// The model's reasoning (llama-server, vLLM and DeepSeek send it apart from the content).
+        var reasoningContent: String?
 
         enum CodingKeys: String, CodingKey {
             case content, refusal
             case toolCalls = "tool_calls"
+            case reasoningContent = "reasoning_content"
+        }
+    }
+
+    /// The request's token counts (in the last chunk of a stream, when asked for).
+    struct Usage: Decodable {
+        var promptTokens: Int?
+        var completionTokens: Int?
+        var promptTokensDetails: PromptDetails?
+        var completionTokensDetails: CompletionDetails?
+
+        struct PromptDetails: Decodable {
+            var cachedTokens: Int?
+            enum CodingKeys: String, CodingKey { case cachedTokens = "cached_tokens" }
+        }
+
+        struct CompletionDetails: Decodable {
+            var reasoningTokens: Int?
+            enum CodingKeys: String, CodingKey { case reasoningTokens = "reasoning_tokens" }
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case promptTokens = "prompt_tokens"
+            case completionTokens = "completion_tokens"
+            case promptTokensDetails = "prompt_tokens_details"
+            case completionTokensDetails = "completion_tokens_details"
         }
     }
 
@@ -50,4 +78,5 @@ struct ChatCompletion: Decodable {
 
     var choices: [Choice]?
     var error: ErrorBody?
+    var usage: Usage?
 }

@@ -1,9 +1,11 @@
 import Foundation
-import FoundationModels
+import FoundationModelsCore
 
 /// Maps a transcript to OpenAI chat messages: instructions become the system message, prompts
-/// user messages, responses assistant messages, tool calls assistant messages with
-/// `tool_calls`, tool outputs `tool` messages with the call's `tool_call_id`.
+/// user messages (with `image_url` parts for images), responses assistant messages (with the
+/// reasoning before them as `reasoning_content`), tool calls assistant messages with
+/// `tool_calls`, tool outputs `tool` messages with the call's `tool_call_id`. Data entries have
+/// no message.
 struct ChatMessages {
     /// The messages, as JSON objects.
     private(set) var messages: [GeneratedContent] = []
@@ -13,20 +15,39 @@ struct ChatMessages {
     ///   - transcript: the transcript; its last entry is the one being answered.
     ///   - includeSchemaInPrompt: whether the last prompt shows its response schema (earlier
     ///     prompts always do, so their rendering never changes).
-    init(_ transcript: Transcript, includeSchemaInPrompt: Bool = true) {
+    /// - Throws: `LanguageModelError.unsupportedTranscriptContent` for an image whose file cannot
+    ///   be read, or a data attachment.
+    init(_ transcript: Transcript, includeSchemaInPrompt: Bool = true) throws {
         let lastID = transcript.last?.id
+        var reasoning: String?
         for entry in transcript {
             switch entry {
             case .instructions(let instructions):
                 append(role: "system", content: instructions.segments.text)
             case .prompt(let prompt):
-                var text = prompt.segments.text
+                var text = prompt.segments.filter { if case .attachment = $0 { false } else { true } }.text
                 if let format = prompt.responseFormat, entry.id != lastID || includeSchemaInPrompt {
                     text += "\n\n" + Self.schemaInstruction(format)
                 }
-                append(role: "user", content: text)
+                let images = try prompt.segments.compactMap { segment -> GeneratedContent? in
+                    guard case .attachment(let attachment) = segment else { return nil }
+                    return try Self.imagePart(attachment, in: entry)
+                }
+                if images.isEmpty {
+                    append(role: "user", content: text)
+                } else {
+                    let parts = [JSON.object([("type", JSON.text("text")), ("text", JSON.text(text))])] + images
+                    messages.append(JSON.object([("role", JSON.text("user")), ("content", JSON.array(parts))]))
+                }
+            case .reasoning(let entry):
+                reasoning = (reasoning ?? "") + entry.segments.text
+            case .data:
+                break
             case .response(let response):
-                append(role: "assistant", content: response.segments.text)
+                var pairs = [("role", JSON.text("assistant")), ("content", JSON.text(response.segments.text))]
+                if let text = reasoning { pairs.append(("reasoning_content", JSON.text(text))) }
+                reasoning = nil
+                messages.append(JSON.object(pairs))
             case .toolCalls(let calls):
                 let wireCalls = calls.map { call in
                     JSON.object([
@@ -68,18 +89,28 @@ struct ChatMessages {
 
     /// What the prompt says about a response format: answer with JSON of the schema's shape.
     static func schemaInstruction(_ format: Transcript.ResponseFormat) -> String {
-        let skeleton = format.generationSchema.map { SchemaSkeleton($0).text } ?? "{}"
-        return "Respond with only a JSON object of this form, with a value in place of each <...>:\n" + skeleton
+        guard case .schema(let schema) = format.kind else { return "" }
+        return "Respond with only a JSON object of this form, with a value in place of each <...>:\n"
+            + SchemaSkeleton(schema).text
     }
-}
 
-extension Transcript.ResponseFormat {
-    /// The format's schema. FoundationModels keeps it internal, so it is read back from the
-    /// format's encoding (JSON Schema with `x-order`, so properties keep their order).
-    var generationSchema: GenerationSchema? {
-        struct Encoded: Decodable { let schema: GenerationSchema }
-        guard let data = try? JSONEncoder().encode(self) else { return nil }
-        return try? JSONDecoder().decode(Encoded.self, from: data).schema
+    /// An image attachment as an `image_url` part: a `data:` or web URL as is, a file read into
+    /// a `data:` URL.
+    static func imagePart(_ attachment: Transcript.AttachmentSegment, in entry: Transcript.Entry) throws -> GeneratedContent {
+        guard case .image(let image) = attachment.content, let url = image.url else {
+            throw LanguageModelError.unsupportedTranscriptContent(.init(unsupportedContent: [entry], debugDescription:
+                "A server prompt takes images by URL only; this attachment has none (data attachments are not sent)."))
+        }
+        var address = url.absoluteString
+        if url.isFileURL {
+            guard let data = try? Data(contentsOf: url) else {
+                throw LanguageModelError.unsupportedTranscriptContent(.init(unsupportedContent: [entry], debugDescription:
+                    "The image file \(url.path) cannot be read. Check the path."))
+            }
+            let type = ["png": "image/png", "gif": "image/gif", "webp": "image/webp"][url.pathExtension.lowercased()] ?? "image/jpeg"
+            address = "data:\(type);base64," + data.base64EncodedString()
+        }
+        return JSON.object([("type", JSON.text("image_url")), ("image_url", JSON.object([("url", JSON.text(address))]))])
     }
 }
 

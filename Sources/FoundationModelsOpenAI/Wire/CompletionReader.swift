@@ -1,8 +1,8 @@
 import Foundation
-import FoundationModels
+import FoundationModelsCore
 
 /// Reads a successful answer to a chat-completion request, streamed (server-sent events) or
-/// whole, and yields the text so far as it grows.
+/// whole, and sends the text so far as it grows, and reasoning as it comes.
 struct CompletionReader {
     /// Whether the answer is an event stream (else one JSON object).
     var isEventStream = true
@@ -13,14 +13,14 @@ struct CompletionReader {
     private let structured: Bool
     /// Whether text that may be a tool call written as text is held back from snapshots.
     private let holdsTextToolCalls: Bool
-    private let continuation: AsyncThrowingStream<ModelEvent, any Error>.Continuation
+    private let events: ChannelEvents
     private var parser = ServerSentEventParser()
     private var body = Data()
 
-    init(structured: Bool, holdsTextToolCalls: Bool, continuation: AsyncThrowingStream<ModelEvent, any Error>.Continuation) {
+    init(structured: Bool, holdsTextToolCalls: Bool, events: ChannelEvents) {
         self.structured = structured
         self.holdsTextToolCalls = holdsTextToolCalls
-        self.continuation = continuation
+        self.events = events
     }
 
     /// Reads the next bytes of the answer.
@@ -55,13 +55,16 @@ struct CompletionReader {
         if let error = completion.error {
             throw ServerFailure(kind: .stream, message: error.message ?? "an unknown error", type: error.type)
         }
+        if let usage = completion.usage { response.usage = usage }
         guard let choice = completion.choices?.first else { return }
         response.finish(choice.finishReason)
-        guard let message = choice.delta ?? choice.message, response.add(message) else { return }
+        guard let message = choice.delta ?? choice.message else { return }
+        if let reasoning = message.reasoningContent, !reasoning.isEmpty { events.reason(reasoning) }
+        guard response.add(message) else { return }
         let snapshot = structured ? JSONExtraction.withoutLeadingFence(response.text) : response.text
         guard snapshot != lastYielded, !snapshot.isEmpty else { return }
         if holdsTextToolCalls, lastYielded.isEmpty, TextToolCalls.mayBeginCall(snapshot) { return }
         lastYielded = snapshot
-        continuation.yield(.text(snapshot))
+        events.text.update(snapshot)
     }
 }

@@ -1,4 +1,4 @@
-import FoundationModels
+import FoundationModelsCore
 
 /// Builds and reads JSON as `GeneratedContent`, which keeps the order of an object's keys (a
 /// schema's properties are generated in the order they are written).

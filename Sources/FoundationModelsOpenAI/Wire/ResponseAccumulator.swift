@@ -1,5 +1,5 @@
 import Foundation
-import FoundationModels
+import FoundationModelsCore
 
 /// Gathers a response from whole messages or streamed deltas: the text so far, and tool calls
 /// whose names and arguments may arrive in pieces.
@@ -10,6 +10,8 @@ struct ResponseAccumulator {
     private(set) var finishReason: String?
     /// The model's explanation when it refused, so far.
     private(set) var refusal = ""
+    /// The server's token counts, when it sends them.
+    var usage: ChatCompletion.Usage?
     private var calls: [Int: PendingCall] = [:]
 
     private struct PendingCall {
@@ -42,33 +44,31 @@ struct ResponseAccumulator {
     }
 
     /// The refusal error when the model refused.
-    var refusalError: LanguageModelSession.GenerationError? {
+    var refusalError: LanguageModelError? {
         guard !refusal.isEmpty else { return nil }
-        let explanation = Transcript.Response(segments: [.text(.init(content: refusal))])
-        return .refusal(.init(transcriptEntries: [.response(explanation)]),
-                        .init(debugDescription: "The model refused: \(refusal)"))
+        return .refusal(.init(explanation: refusal, debugDescription: "The model refused: \(refusal)"))
     }
 
     /// Whether the model called tools.
     var hasToolCalls: Bool { !calls.isEmpty }
 
     /// The tool calls, in order, with their arguments parsed.
-    /// - Throws: `GenerationError.decodingFailure` when a call has no name or its arguments are
+    /// - Throws: `GeneratedContent.ParsingError` when a call has no name or its arguments are
     ///   not JSON.
     func toolCalls() throws -> [Transcript.ToolCall] {
         try calls.keys.sorted().map { index in
             let call = calls[index]!
             guard !call.name.isEmpty else {
-                throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
-                    "The server sent a tool call without a function name."))
+                throw GeneratedContent.ParsingError(rawContent: call.arguments, debugDescription:
+                    "The server sent a tool call without a function name.")
             }
             let argumentsText = call.arguments.trimmingCharacters(in: .whitespacesAndNewlines)
             let arguments: GeneratedContent
             do {
-                arguments = try GeneratedContent(json: argumentsText.isEmpty ? "{}" : argumentsText)
+                arguments = try GeneratedContent(completeJSON: argumentsText.isEmpty ? "{}" : argumentsText)
             } catch {
-                throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription:
-                    "The arguments of the model's call to \(call.name) are not valid JSON: \(call.arguments)"))
+                throw GeneratedContent.ParsingError(rawContent: call.arguments, underlyingError: error, debugDescription:
+                    "The arguments of the model's call to \(call.name) are not valid JSON: \(call.arguments)")
             }
             return call.id.isEmpty
                 ? Transcript.ToolCall(toolName: call.name, arguments: arguments)

@@ -1,4 +1,4 @@
-import FoundationModels
+import FoundationModelsCore
 
 /// A schema shown in a prompt as the shape of the expected JSON, with a placeholder for each
 /// value (`{"city": <string: The city's name>}`): small models fill in a shape where they

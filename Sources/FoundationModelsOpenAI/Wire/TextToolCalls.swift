@@ -1,5 +1,5 @@
 import Foundation
-import FoundationModels
+import FoundationModelsCore
 
 /// Tool calls that a model wrote as text instead of in the `tool_calls` field: small models
 /// often answer `{"name": "getWeather", "arguments": {...}}`, bare or in `<tool_call>` tags or
@@ -36,7 +36,7 @@ enum TextToolCalls {
         }
         var calls: [Transcript.ToolCall] = []
         for piece in pieces {
-            guard let json = try? GeneratedContent(json: JSONExtraction.json(in: piece)) else { return [] }
+            guard let json = try? GeneratedContent(completeJSON: JSONExtraction.json(in: piece)) else { return [] }
             for object in json.arrayValue ?? [json] {
                 guard let call = call(from: object, tools: tools) else { return [] }
                 calls.append(call)
@@ -50,7 +50,7 @@ enum TextToolCalls {
         guard let name = function[member: "name"]?.stringValue, tools.contains(name) else { return nil }
         let value = function[member: "arguments"] ?? function[member: "parameters"] ?? JSON.object([])
         if let text = value.stringValue {
-            guard let parsed = try? GeneratedContent(json: text) else { return nil }
+            guard let parsed = try? GeneratedContent(completeJSON: text) else { return nil }
             return Transcript.ToolCall(toolName: name, arguments: parsed)
         }
         guard case .structure = value.kind else { return nil }

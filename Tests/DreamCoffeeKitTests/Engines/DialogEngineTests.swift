@@ -1,5 +1,6 @@
 import Foundation
 import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 @testable import DreamCoffeeKit
 
@@ -21,7 +22,7 @@ struct DialogEngineTests {
         let engine = DialogEngine(model: model)
         engine.startConversation(with: Barista())
         #expect(await engine.reply(to: "Hello", from: Barista()) == "Sure!")
-        let instructions = Canned.instructions(model.requests.withLock { $0[0] })
+        let instructions = model.requests[0].instructionsText
         #expect(instructions.contains("You are Barista"))
         #expect(instructions.contains("Chike"))
         #expect(instructions.contains("creative inspiration"))
@@ -37,7 +38,7 @@ struct DialogEngineTests {
         engine.endConversation(with: Lisa())
         engine.startConversation(with: Lisa())
         _ = await engine.reply(to: "What is my name?", from: Lisa())
-        let second = model.requests.withLock { $0[1] }
+        let second = model.requests[1]
         let history = second.transcript.map { "\($0)" }.joined()
         #expect(history.contains("Nice to meet you, Zed."))
     }
@@ -48,7 +49,7 @@ struct DialogEngineTests {
         let engine = DialogEngine(model: model)
         engine.startConversation(with: Barista())
         #expect(await engine.reply(to: "Do you serve tea?", from: Barista()) == Barista().errorResponse)
-        #expect(model.requestCount == 0)
+        #expect(model.requests.count == 0)
     }
 
     @Test("Blocked output is replaced and the session restarts from the resume line")
@@ -60,7 +61,7 @@ struct DialogEngineTests {
         let transcript = engine.session(for: Lisa())?.transcript
         #expect(transcript?.count == 1)
         #expect(await engine.reply(to: "And now?", from: Lisa()) == "Coffee time.")
-        let instructions = Canned.instructions(model.requests.withLock { $0[1] })
+        let instructions = model.requests[1].instructionsText
         #expect(instructions.contains("You just said: \"Hi!\""))
     }
 
@@ -75,7 +76,7 @@ struct DialogEngineTests {
 
     @Test("A context overflow condenses the session to instructions and last entry")
     func overflow() async {
-        let overflow = LanguageModelSession.GenerationError.exceededContextWindowSize(.init(debugDescription: "full"))
+        let overflow = LanguageModelError.contextSizeExceeded(.init(contextSize: 4096, tokenCount: 4097, debugDescription: "full"))
         let model = ScriptedModel(replies: [.text("One."), .text("Two."), .failure(overflow)])
         let engine = DialogEngine(model: model)
         engine.startConversation(with: Barista())
@@ -97,7 +98,7 @@ struct DialogEngineTests {
         let engine = DialogEngine(model: model)
         engine.startConversation(with: Lisa())
         let reply = Task { await engine.reply(to: "Sing!", from: Lisa()) }
-        while model.requestCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        while model.requests.count == 0 { try await Task.sleep(for: .milliseconds(5)) }
         engine.endConversation(with: Lisa())
         #expect(await reply.value == Lisa().errorResponse)
         #expect(engine.session(for: Lisa())?.isResponding == false)
@@ -115,10 +116,10 @@ struct DialogEngineTests {
         }
         engine.startConversation(with: customer)
         _ = await engine.reply(to: "Do we have plans?", from: customer)
-        let tools = model.requests.withLock { $0[0].tools }
+        let tools = model.requests[0].enabledToolDefinitions
         #expect(tools.map(\.name) == ["getCalendarEvents"])
         #expect(tools.first?.description.contains("Ravi") == true)
-        #expect(Canned.instructions(model.requests.withLock { $0[0] }).contains("call getCalendarEvents"))
+        #expect(model.requests[0].instructionsText.contains("call getCalendarEvents"))
         #expect(!DialogEngine.instructions(for: Lisa(), startingWith: "Hi!").contains("call "))
     }
 }

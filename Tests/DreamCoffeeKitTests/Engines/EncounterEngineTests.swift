@@ -1,5 +1,6 @@
 import Foundation
 import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 @testable import DreamCoffeeKit
 
@@ -13,14 +14,14 @@ struct EncounterEngineTests {
         #expect(npc.coffeeOrder == "an iced vanilla latte")
         #expect(npc.picture.imageDescription == "a tiny blue owl wearing a golden crown")
         #expect(npc.picture.portrait == Portrait(description: "a tiny blue owl wearing a golden crown"))
-        let request = try #require(model.requests.withLock { $0.first })
+        let request = try #require(model.requests.first)
         // The examples show the JSON in the instructions every customer shares; what differs comes last.
-        #expect(Canned.instructions(request).contains("fun game characters"))
+        #expect(request.instructionsText.contains("fun game characters"))
         for example in ["Thimblefoot", "Spiderkid", "Wise Fairy"] {
-            #expect(Canned.instructions(request).contains("{\"name\": \"\(example)\""))
+            #expect(request.instructionsText.contains("{\"name\": \"\(example)\""))
         }
-        #expect(Canned.lastPrompt(request).hasSuffix("This customer is a kind of owl."))
-        #expect(!request.includeSchemaInPrompt)
+        #expect(request.lastPromptText.hasSuffix("This customer is a kind of owl."))
+        #expect(!request.includesSchemaInPrompt)
     }
 
     @Test("The judge reads the order and the drink in plain words, and gives a score")
@@ -31,17 +32,17 @@ struct EncounterEngineTests {
         let verdict = await EncounterEngine(model: model).judgeDrink(drink: drink, for: npc)
         #expect(verdict.feedback == "Just what I dreamed of!")
         #expect(verdict.satisfaction == 4)
-        let request = try #require(model.requests.withLock { $0.first })
-        #expect(Canned.lastPrompt(request).contains("an iced oat latte with vanilla"))
-        #expect(Canned.lastPrompt(request).contains("an iced vanilla latte"))
-        #expect(Canned.lastPrompt(request).hasPrefix("You are Moonmoth, who looks like a tiny blue owl"))
-        #expect(Canned.instructions(request).contains("first person"))
-        #expect(!request.includeSchemaInPrompt)
+        let request = try #require(model.requests.first)
+        #expect(request.lastPromptText.contains("an iced oat latte with vanilla"))
+        #expect(request.lastPromptText.contains("an iced vanilla latte"))
+        #expect(request.lastPromptText.hasPrefix("You are Moonmoth, who looks like a tiny blue owl"))
+        #expect(request.instructionsText.contains("first person"))
+        #expect(!request.includesSchemaInPrompt)
     }
 
     @Test("Any judging error gives \"Hmm... it's ok!\"")
     func judgeFailure() async throws {
-        let failure = LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "bad"))
+        let failure = GeneratedContent.ParsingError(rawContent: "{", debugDescription: "bad")
         let npc = try NPC(GeneratedContent(json: Canned.npcJSON))
         let verdict = await EncounterEngine(model: ScriptedModel(replies: [.failure(failure)]))
             .judgeDrink(drink: .default, for: npc)
@@ -56,7 +57,7 @@ struct EncounterEngineTests {
         let customer = try await EncounterEngine(model: model).generateCustomer(contacts: tool)
         #expect(tool.returnedNames.count == 1)
         #expect(customer.displayName == tool.returnedNames.first)
-        #expect(model.requests.withLock { $0[0].tools.map(\.name) } == ["getContacts"])
+        #expect(model.requests[0].enabledToolDefinitions.map(\.name) == ["getContacts"])
     }
 
     @Test("The image's schema is built by hand: one string, with the original's description")

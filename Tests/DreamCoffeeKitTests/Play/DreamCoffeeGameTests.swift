@@ -1,5 +1,6 @@
 import Foundation
 import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 @testable import DreamCoffeeKit
 
@@ -23,7 +24,7 @@ struct DreamCoffeeGameTests {
 
     @Test("A failed customer is logged and its cup does not appear")
     func failure() async throws {
-        let failure = LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "no"))
+        let failure = GeneratedContent.ParsingError(rawContent: "{", debugDescription: "no")
         let game = try GameFixtures.game(model: ScriptedModel { _ in .failure(failure) }, customers: 1)
         game.startShift()
         #expect(await game.dreamCustomer(0) == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationModels
+import FoundationModelsTestSupport
 @testable import DreamCoffeeKit
 
 /// Games on a scripted model, with a save file in a fresh temporary folder.

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 @testable import DreamCoffeeKit
 
@@ -29,7 +30,7 @@ struct ScriptedGameTests {
         let output = try await play(["goto lisa", "talk", "say One smoothie please"], model: model)
         #expect(output.contains("Lisa: I'd really rather talk about coffee instead!"))
         // Dialog requests only: the contacts customer's name turn (with its tool) may run meanwhile.
-        let chats = model.requests.withLock { $0.filter { $0.schema == nil && $0.tools.isEmpty } }
+        let chats = model.requests.filter { $0.schema == nil && $0.enabledToolDefinitions.isEmpty }
         #expect(chats.isEmpty)
     }
 
@@ -68,12 +69,12 @@ struct GameToolTests {
     @Test("The contacts customer's calendar tool finds the sample's catch-up on the game's day")
     func calendar() async throws {
         let rule = Canned.gameRule { request in
-            let outputs = Canned.toolOutputs(request)
+            let outputs = request.toolOutputTexts
             return outputs.isEmpty ? "(no tool call)" : "Calendar: " + outputs.joined(separator: " | ")
         }
         let model = ScriptedModel { request in
-            if request.schema == nil, request.tools.contains(where: { $0.name == "getCalendarEvents" }),
-               Canned.toolOutputs(request).isEmpty {
+            if request.schema == nil, request.enabledToolDefinitions.contains(where: { $0.name == "getCalendarEvents" }),
+               request.toolOutputTexts.isEmpty {
                 let day = GameFixtures.today
                 return .toolCalls([Transcript.ToolCall(toolName: "getCalendarEvents", arguments: GeneratedContent(
                     properties: ["day": day.day, "month": day.month, "year": day.year]))])

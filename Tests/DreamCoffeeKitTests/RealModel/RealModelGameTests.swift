@@ -1,5 +1,6 @@
 import Foundation
 import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 @testable import DreamCoffeeKit
 
@@ -77,7 +78,7 @@ struct RealModelGameTests {
         _ = await script.run(line: "say Check my calendar: do we have plans together today?")
         let outputs = (game.dialog.session(for: customer)?.transcript ?? Transcript()).compactMap { entry -> String? in
             guard case .toolOutput(let output) = entry else { return nil }
-            return Canned.text(output.segments)
+            return output.segments.plainText
         }
         #expect(outputs.contains { $0.contains("Coffee catch-up") }, "calendar tool outputs: \(outputs)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 @testable import DreamCoffeeKit
 
@@ -9,12 +10,12 @@ import Testing
 @Suite("Real model: the seed's tool patterns", .serialized)
 struct SeedPatternTests {
     static let today = CalendarDay(year: 2026, month: 11, day: 22)
-    static let options = GenerationOptions(sampling: .greedy, maximumResponseTokens: 60)
+    static let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 60)
 
     static func toolOutputs(_ session: LanguageModelSession) -> [String] {
         session.transcript.compactMap { entry -> String? in
             guard case .toolOutput(let output) = entry else { return nil }
-            return Canned.text(output.segments)
+            return output.segments.plainText
         }
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import FoundationModels
+import FoundationModelsCore
 import Testing
 @testable import FoundationModelsOpenAI
 
@@ -13,15 +13,15 @@ import Testing
         await #expect {
             try await session.respond(to: "Hello")
         } throws: { error in
-            guard case .assetsUnavailable(let context) = error as? LanguageModelSession.GenerationError else { return false }
-            return context.debugDescription.contains("http://127.0.0.1:\(port)/v1/chat/completions")
-                && context.debugDescription.contains("running")
+            guard let error = error as? OpenAILanguageModel.ServerError, error.kind == .unreachable else { return false }
+            return error.debugDescription.contains("http://127.0.0.1:\(port)/v1/chat/completions")
+                && error.debugDescription.contains("running")
         }
     }
 
     @Test func healthCheckOfDeadPortThrows() async throws {
         let port = try LlamaServer.freePort()
         let model = OpenAILanguageModel(baseURL: URL(string: "http://127.0.0.1:\(port)/v1")!, model: "none", apiKey: nil)
-        await #expect(throws: LanguageModelSession.GenerationError.self) { try await model.checkHealth() }
+        await #expect(throws: OpenAILanguageModel.ServerError.self) { try await model.checkHealth() }
     }
 }

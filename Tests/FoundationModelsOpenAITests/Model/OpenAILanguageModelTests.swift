@@ -1,12 +1,12 @@
 import Foundation
-import FoundationModels
+import FoundationModelsCore
 import Testing
 @testable import FoundationModelsOpenAI
 
 /// End-to-end tests against a real llama-server on 127.0.0.1 (no mocks).
 @Suite(.llamaServer, .enabled(if: LlamaServer.isInstalled, "run scripts/setup to build llama-server and install the models"))
 struct OpenAILanguageModelTests {
-    static let greedy = GenerationOptions(sampling: .greedy, maximumResponseTokens: 64)
+    static let greedy = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 64)
 
     private func server() throws -> LlamaServer {
         try #require(LlamaServer.current, "the suite's llama-server is not running")
@@ -50,7 +50,7 @@ struct OpenAILanguageModelTests {
         let session = LanguageModelSession(model: try server().model(), tools: [tool],
                                            instructions: "Use the tools to answer questions about the weather.")
         let response = try await session.respond(to: "What is the weather like in Paris right now?",
-                                                 options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 48))
+                                                 options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 48))
         let cities = tool.calls.withLock { $0 }
         #expect(cities.contains { $0.contains("Paris") })
         #expect(session.transcript.contains { if case .toolCalls = $0 { true } else { false } })
@@ -64,8 +64,8 @@ struct OpenAILanguageModelTests {
         await #expect {
             try await session.respond(to: prompt, options: Self.greedy)
         } throws: { error in
-            guard case .exceededContextWindowSize(let context) = error as? LanguageModelSession.GenerationError else { return false }
-            return context.debugDescription.contains("127.0.0.1")
+            guard case .contextSizeExceeded(let payload) = error as? LanguageModelError else { return false }
+            return payload.debugDescription.contains("127.0.0.1")
         }
         #expect(session.transcript.isEmpty, "a failed turn leaves the transcript as it was")
     }
@@ -83,7 +83,7 @@ struct OpenAILanguageModelTests {
         let session = LanguageModelSession(model: try server().model())
         let task = Task {
             try await session.respond(to: "Count from 1 to 500, one number per line.",
-                                      options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 2000))
+                                      options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 2000))
         }
         try await Task.sleep(for: .seconds(1))
         task.cancel()

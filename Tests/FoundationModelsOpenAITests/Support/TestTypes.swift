@@ -1,4 +1,4 @@
-import FoundationModels
+import FoundationModelsCore
 import Synchronization
 
 /// A guided response: a country's capital.

@@ -1,27 +1,30 @@
 import Foundation
-import FoundationModels
+import FoundationModelsCore
 import Testing
 @testable import FoundationModelsOpenAI
 
 @Suite struct ServerFailureTests {
     let url = URL(string: "http://127.0.0.1:8080/v1/chat/completions")!
 
-    private func error(_ status: Int, _ body: String) -> LanguageModelSession.GenerationError {
-        ServerFailure.status(status, body: Data(body.utf8), headers: [:]).generationError(url: url)
+    private func error(_ status: Int, _ body: String) -> any Error {
+        ServerFailure.status(status, body: Data(body.utf8), headers: [:]).publicError(url: url, contextSize: 4096)
     }
 
     @Test func mapsStatusesToApplesErrors() {
-        guard case .rateLimited = error(429, #"{"error":{"message":"slow down"}}"#) else { Issue.record("429"); return }
-        guard case .exceededContextWindowSize(let c) = error(400,
+        guard case LanguageModelError.rateLimited = error(429, #"{"error":{"message":"slow down"}}"#) else { Issue.record("429"); return }
+        guard case LanguageModelError.contextSizeExceeded(let c) = error(400,
             #"{"error":{"code":400,"message":"request (5030 tokens) exceeds the available context size (4096 tokens)","type":"exceed_context_size_error"}}"#)
         else { Issue.record("llama.cpp context"); return }
         #expect(c.debugDescription.contains("127.0.0.1:8080"))
-        guard case .exceededContextWindowSize = error(400, #"{"object":"error","message":"This model's maximum context length is 2048 tokens.","code":400}"#)
+        #expect(c.contextSize == 4096)
+        guard case LanguageModelError.contextSizeExceeded = error(400, #"{"object":"error","message":"This model's maximum context length is 2048 tokens.","code":400}"#)
         else { Issue.record("vLLM context"); return }
-        guard case .exceededContextWindowSize = error(400, #"{"error":{"message":"too long","code":"context_length_exceeded"}}"#)
+        guard case LanguageModelError.contextSizeExceeded = error(400, #"{"error":{"message":"too long","code":"context_length_exceeded"}}"#)
         else { Issue.record("OpenAI context"); return }
-        guard case .assetsUnavailable(let auth) = error(401, #"{"error":{"message":"bad key"}}"#) else { Issue.record("401"); return }
+        guard let auth = error(401, #"{"error":{"message":"bad key"}}"#) as? OpenAILanguageModel.ServerError, auth.kind == .unauthorized
+        else { Issue.record("401"); return }
         #expect(auth.debugDescription.contains("OPENAI_API_KEY"))
+        #expect(auth.statusCode == 401)
     }
 
     @Test func retriesOnlyWhatIsSafeToRepeat() {

@@ -1,5 +1,5 @@
 import Foundation
-import FoundationModels
+import FoundationModelsCore
 import Testing
 @testable import FoundationModelsOpenAI
 

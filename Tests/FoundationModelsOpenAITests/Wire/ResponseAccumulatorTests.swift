@@ -1,5 +1,5 @@
 import Foundation
-import FoundationModels
+import FoundationModelsCore
 import Testing
 @testable import FoundationModelsOpenAI
 
@@ -38,11 +38,11 @@ import Testing
         #expect(response.refusalError == nil)
         _ = response.add(try chunk(#"{"choices":[{"delta":{"refusal":"I can't help "}}]}"#))
         _ = response.add(try chunk(#"{"choices":[{"delta":{"refusal":"with that."}}]}"#))
-        guard case .refusal(let refusal, let context)? = response.refusalError else {
+        guard case .refusal(let refusal)? = response.refusalError else {
             Issue.record("no refusal")
             return
         }
-        #expect(context.debugDescription.contains("I can't help with that."))
+        #expect(refusal.debugDescription.contains("I can't help with that."))
         #expect(try await refusal.explanation.content == "I can't help with that.")
         var snapshots: [String] = []
         for try await snapshot in refusal.explanationStream { snapshots.append(snapshot.content) }
@@ -52,6 +52,6 @@ import Testing
     @Test func argumentsThatAreNotJSONAreADecodingFailure() throws {
         var response = ResponseAccumulator()
         _ = response.add(try chunk(#"{"choices":[{"message":{"tool_calls":[{"id":"a","function":{"name":"f","arguments":"{oops"}}]}}]}"#))
-        #expect(throws: LanguageModelSession.GenerationError.self) { try response.toolCalls() }
+        #expect(throws: GeneratedContent.ParsingError.self) { try response.toolCalls() }
     }
 }

@@ -3,6 +3,7 @@ import GuidedGeneration
 import LlamaRuntime
 import Testing
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// MaskBench through the whole path: JSON Schema → `GenerationSchema` → grammar → token masks on
 /// the real Qwen and Gemma vocabularies. CI runs one schema in 40; `FM_MASKBENCH_FULL=1` runs all

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// Seeded generations of the seed's types and a type with every guide, on the Qwen and Gemma
 /// vocabularies: every response decodes and satisfies every guide. CI runs a few seeds;
@@ -9,7 +10,7 @@ import Testing
     static let runs = Int(ProcessInfo.processInfo.environment["FM_VALIDITY_RUNS"] ?? "") ?? 1
 
     static func options(_ seed: Int) -> GenerationOptions {
-        GenerationOptions(sampling: .random(top: 40, seed: UInt64(seed)), temperature: 1.0, maximumResponseTokens: 160)
+        GenerationOptions(samplingMode: .random(top: 40, seed: UInt64(seed)), temperature: 1.0, maximumResponseTokens: 160)
     }
 
     @Test(arguments: ["qwen", "gemma"])
@@ -37,7 +38,7 @@ import Testing
         for seed in 0..<Self.runs {
             let menu = try await LanguageModelSession(model: model)
                 .respond(to: "Create a lunch menu for an Italian restaurant.", generating: RestaurantMenu.self,
-                         options: GenerationOptions(sampling: .random(top: 40, seed: UInt64(seed)), maximumResponseTokens: 400)).content
+                         options: GenerationOptions(samplingMode: .random(top: 40, seed: UInt64(seed)), maximumResponseTokens: 400)).content
             #expect((4...8).contains(menu.menu.count))
             let customer = try await LanguageModelSession(model: model)
                 .respond(to: "Create a customer for a dream-realm coffee shop.", generating: GeneratedCustomer.self, options: Self.options(seed)).content

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FoundationModels
+@testable import FoundationModelsCore
 
 @Suite("GeneratedContent")
 struct GeneratedContentTests {
@@ -23,9 +23,9 @@ struct GeneratedContentTests {
     }
 
     @Test func integersRejectFractionsAndOverflow() throws {
-        #expect(throws: LanguageModelSession.GenerationError.self) { try Int(GeneratedContent(json: "1.5")) }
-        #expect(throws: LanguageModelSession.GenerationError.self) { try UInt8(GeneratedContent(json: "256")) }
-        #expect(throws: LanguageModelSession.GenerationError.self) { try UInt(GeneratedContent(json: "-1")) }
+        #expect(throws: GeneratedContent.ParsingError.self) { try Int(GeneratedContent(json: "1.5")) }
+        #expect(throws: GeneratedContent.ParsingError.self) { try UInt8(GeneratedContent(json: "256")) }
+        #expect(throws: GeneratedContent.ParsingError.self) { try UInt(GeneratedContent(json: "-1")) }
         #expect(try Int(GeneratedContent(json: "2.0")) == 2)
         #expect(try Int(GeneratedContent(json: "1e3")) == 1000)
     }
@@ -111,15 +111,52 @@ struct GeneratedContentTests {
         #expect(structure.isComplete)
     }
 
+    @Test func aValueTakesAnIdentifier() {
+        let id = GenerationID()
+        let content = GeneratedContent("latte", id: id)
+        #expect(content.id == id)
+        #expect(content.kind == .string("latte"))
+        #expect(GeneratedContent(content, id: GenerationID()) != content)
+    }
+
+    @Test func elementsTakeAnIdentifier() {
+        let id = GenerationID()
+        let array = GeneratedContent(elements: ["a", 2] as [any ConvertibleToGeneratedContent], id: id)
+        #expect(array.id == id)
+        #expect(array.jsonString == #"["a",2]"#)
+    }
+
+    @Test func repeatedPropertiesAreCombinedInFirstAppearanceOrder() throws {
+        let pairs: [(String, any ConvertibleToGeneratedContent)] = [("b", 1), ("a", "x"), ("b", 2), ("b", 3)]
+        let id = GenerationID()
+        let summed = try GeneratedContent(properties: pairs, id: id) { first, second in
+            try first.value(Int.self) + second.value(Int.self)
+        }
+        #expect(summed.jsonString == #"{"b":6,"a":"x"}"#)
+        #expect(summed.id == id)
+        let kept = GeneratedContent(properties: pairs, uniquingKeysWith: { first, _ in first })
+        #expect(kept.jsonString == #"{"b":1,"a":"x"}"#)
+        #expect(kept.id == nil)
+    }
+
+    @Test func combiningErrorsAreRethrown() {
+        let pairs: [(String, any ConvertibleToGeneratedContent)] = [("a", 1), ("a", "x")]
+        #expect(throws: GeneratedContent.ParsingError.self) {
+            try GeneratedContent(properties: pairs) { first, second in
+                try first.value(Int.self) + second.value(Int.self)
+            }
+        }
+    }
+
     @Test func valueForPropertyReadsRequiredAndOptionalProperties() throws {
         let content = try GeneratedContent(json: #"{"a": 1, "b": null, "c": "x"}"#)
         #expect(try content.value(Int.self, forProperty: "a") == 1)
         #expect(try content.value(Int?.self, forProperty: "a") == 1)
         #expect(try content.value(Int?.self, forProperty: "b") == nil)
         #expect(try content.value(Int?.self, forProperty: "missing") == nil)
-        #expect(throws: LanguageModelSession.GenerationError.self) { try content.value(Int.self, forProperty: "missing") }
-        #expect(throws: LanguageModelSession.GenerationError.self) { try content.value(Int.self, forProperty: "c") }
-        #expect(throws: LanguageModelSession.GenerationError.self) {
+        #expect(throws: GeneratedContent.ParsingError.self) { try content.value(Int.self, forProperty: "missing") }
+        #expect(throws: GeneratedContent.ParsingError.self) { try content.value(Int.self, forProperty: "c") }
+        #expect(throws: GeneratedContent.ParsingError.self) {
             try GeneratedContent(json: "[1]").value(Int.self, forProperty: "a")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 @Suite("JSON reading")
 struct JSONReaderTests {
@@ -8,14 +9,10 @@ struct JSONReaderTests {
         (#"{"a": 1,}"#, "line 1, column 9"),
         ("[1 2]", "line 1, column 4"),
         ("{\n  \"a\": tru\n}", "line 2, column 11"),
-        (#""abc"#, "unterminated string"),
         ("01", "leading zeros"),
-        ("1.", "the text ended"),
-        ("-", "the text ended"),
         (#""\x""#, "invalid escape"),
         ("\"a\u{1}\"", "control character"),
         ("[1] [2]", "end of the JSON text"),
-        ("", "empty"),
         ("{'a': 1}", "property name"),
         (#""\ud800""#, "surrogate"),
         ("NaN", "unexpected character 'N'"),
@@ -24,16 +21,41 @@ struct JSONReaderTests {
         do {
             _ = try GeneratedContent(json: text)
             Issue.record("expected an error for \(text)")
-        } catch let error as LanguageModelSession.GenerationError {
-            guard case .decodingFailure(let context) = error else {
-                Issue.record("unexpected error \(error)")
-                return
-            }
-            #expect(context.debugDescription.contains(expected), "\(context.debugDescription)")
-            #expect(context.debugDescription.contains("Invalid JSON at line"))
+        } catch let error as GeneratedContent.ParsingError {
+            #expect(error.debugDescription.contains(expected), "\(error.debugDescription)")
+            #expect(error.debugDescription.contains("Invalid JSON at line"))
+            #expect(error.errorDescription == error.debugDescription)
+            #expect(error.rawContent == text)
         } catch {
             Issue.record("unexpected error \(error)")
         }
+    }
+
+    /// Apple's own example: text that stops early reads as the content so far.
+    @Test(arguments: [
+        (#"{"title": "A story of"#, #"{"title":"A story of"}"#),
+        (#""abc"#, #""abc""#),
+        ("[1, 2", "[1]"),
+        (#"{"ok": tr"#, #"{"ok":true}"#),
+        ("1.", "null"),
+        ("-", "null"),
+        ("", "null"),
+    ])
+    func incompleteJSONReadsAsPartialContent(_ text: String, _ expected: String) throws {
+        let content = try GeneratedContent(json: text)
+        #expect(content.jsonString == expected)
+        #expect(!content.isComplete)
+    }
+
+    @Test(arguments: [#"{"title": "A story"}"#, "12", " [1, 2] ", #""done""#, "true"])
+    func completeJSONStaysComplete(_ text: String) throws {
+        #expect(try GeneratedContent(json: text).isComplete)
+        #expect(try GeneratedContent(completeJSON: text) == GeneratedContent(json: text))
+    }
+
+    @Test(arguments: [#"{"title": "A story of"#, "[1, 2", "1.", ""])
+    func theStrictReaderRejectsIncompleteJSON(_ text: String) {
+        #expect(throws: GeneratedContent.ParsingError.self) { try GeneratedContent(completeJSON: text) }
     }
 
     @Test func strictReaderAcceptsWhitespaceEscapesAndSurrogates() throws {
@@ -44,7 +66,7 @@ struct JSONReaderTests {
 
     @Test func deepNestingIsLimited() {
         let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
-        #expect(throws: LanguageModelSession.GenerationError.self) { try GeneratedContent(json: deep) }
+        #expect(throws: GeneratedContent.ParsingError.self) { try GeneratedContent(json: deep) }
         let fine = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
         #expect((try? GeneratedContent(json: fine)) != nil)
     }
@@ -73,6 +95,9 @@ struct JSONReaderTests {
         (#"{"a": 1}  "#, #"{"a":1}"#, true),
         (#""done""#, #""done""#, true),
         (#""partial"#, #""partial""#, false),
+        (#""a\ud83c"#, #""a""#, false),
+        (#""a\ud83c\"#, #""a""#, false),
+        (#""a\ud83c\udf"#, #""a""#, false),
     ])
     func partialJSONShowsTheContentSoFar(_ text: String, _ expected: String, _ isComplete: Bool) throws {
         let content = try GeneratedContent(partialJSON: text)
@@ -91,9 +116,10 @@ struct JSONReaderTests {
         #expect(properties["open"]?.isComplete == false)
     }
 
-    @Test(arguments: ["{]", "[1,,2]", "tx", "{\"a\" 1", "[1] x"])
+    @Test(arguments: ["{]", "[1,,2]", "tx", "{\"a\" 1", "[1] x", #""\ud800""#, #""\ud800x"#])
     func partialJSONStillRejectsInvalidText(_ text: String) {
-        #expect(throws: LanguageModelSession.GenerationError.self) { try GeneratedContent(partialJSON: text) }
+        #expect(throws: GeneratedContent.ParsingError.self) { try GeneratedContent(partialJSON: text) }
+        #expect(throws: GeneratedContent.ParsingError.self) { try GeneratedContent(json: text) }
     }
 
     @Test func everyPrefixOfADocumentReads() throws {
@@ -105,6 +131,7 @@ struct JSONReaderTests {
             guard let prefix = String(validating: bytes[0..<end], as: UTF8.self) else { continue }
             let content = try GeneratedContent(partialJSON: prefix)
             #expect(!content.isComplete)
+            #expect(try GeneratedContent(json: prefix) == content)
             #expect(content.jsonString.count >= previousCount - 12, "content should grow: \(prefix)")
             previousCount = content.jsonString.count
         }

@@ -2,6 +2,7 @@ import Dispatch
 import Synchronization
 import Testing
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// One request decodes at a time per model: highest priority first, then first come.
 struct DecodeTurnsTests {

@@ -1,12 +1,13 @@
 import Testing
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// The sampler's choice from the best tokens alone matches its choice with the full mask.
 @Suite struct SamplerTests {
     static let strategies: [GenerationOptions] = [
-        GenerationOptions(sampling: .greedy),
-        GenerationOptions(sampling: .random(top: 5, seed: 11), temperature: 1.2),
-        GenerationOptions(sampling: .random(probabilityThreshold: 0.9, seed: 12), temperature: 0.8),
+        GenerationOptions(samplingMode: .greedy),
+        GenerationOptions(samplingMode: .random(top: 5, seed: 11), temperature: 1.2),
+        GenerationOptions(samplingMode: .random(probabilityThreshold: 0.9, seed: 12), temperature: 0.8),
     ]
 
     @Test(arguments: strategies)
@@ -27,12 +28,12 @@ import Testing
 
     @Test func tooFewAllowedAmongTheBestDefersToTheMask() {
         let logits: [Float] = (0..<1000).map { Float($0) }
-        var sampler = Sampler(options: GenerationOptions(sampling: .random(top: 10, seed: 1)))
+        var sampler = Sampler(options: GenerationOptions(samplingMode: .random(top: 10, seed: 1)))
         logits.withUnsafeBufferPointer { logits in
             let best = Sampler.best(of: logits)  // tokens 999 down to 744
             #expect(sampler.sample(among: best, allowed: { $0 < 750 }) == nil)
             #expect(sampler.sample(among: best, allowed: { $0 % 2 == 0 }) != nil)
-            var greedy = Sampler(options: GenerationOptions(sampling: .greedy))
+            var greedy = Sampler(options: GenerationOptions(samplingMode: .greedy))
             #expect(greedy.sample(among: best, allowed: { $0 == 900 }) == 900)
             #expect(greedy.sample(among: best, allowed: { $0 == 10 }) == nil)
         }

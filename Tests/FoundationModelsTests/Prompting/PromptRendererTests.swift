@@ -1,5 +1,6 @@
 import Testing
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// How transcripts become chat messages for the embedded model.
 struct PromptRendererTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import FoundationModels
+@testable import FoundationModelsCore
 
 @Suite("Prompt and Instructions")
 struct PromptTests {
@@ -75,5 +75,57 @@ struct PromptTests {
         #expect(outer.segments == [.text("inner\nsecond")])
         #expect(outer.promptRepresentation == outer)
         #expect(Prompt(outer) == outer)
+    }
+
+    @Test func loopsOverStringsAndValuesBuild() {
+        let names = ["Ada", "Grace"]
+        let moods = [Mood.happy, .grumpy]
+        let instructions = Instructions { for name in names { name } }
+        #expect(instructions.segments == [.text("Ada\nGrace")])
+        let prompt = Prompt {
+            "Guests:"
+            for name in names { name }
+            for mood in moods { mood }
+        }
+        #expect(prompt.segments == [
+            .text("Guests:\nAda\nGrace"),
+            .structure(GeneratedContent(kind: .string("happy"))), .structure(GeneratedContent(kind: .string("grumpy"))),
+        ])
+    }
+
+    @Test(arguments: [Mood.happy, .calm, .grumpy])
+    func switchesAndAvailabilityBuild(_ mood: Mood) {
+        let instructions = Instructions {
+            switch mood {
+            case .happy: "Be cheerful."
+            case .calm: Instructions("Be calm.")
+            case .grumpy: mood
+            }
+            if #available(macOS 15, *) { "Available." }
+        }
+        let first: PromptSegment = switch mood {
+        case .happy: .text("Be cheerful.\nAvailable.")
+        case .calm: .text("Be calm.\nAvailable.")
+        case .grumpy: .structure(GeneratedContent(kind: .string("grumpy")))
+        }
+        #expect(instructions.segments.first == first)
+    }
+
+    @Test func blocksKeepEachPartsTypeUntilJoined() {
+        let block = InstructionsBuilder.buildBlock("a", 1, Mood.calm, ["b", "c"], Instructions("d"))
+        #expect(block.segments == [
+            .text("a"), .structure(GeneratedContent(kind: .number(1))), .structure(GeneratedContent(kind: .string("calm"))),
+            .text("b\nc\nd"),
+        ])
+        #expect(PromptBuilder.buildExpression("x") == "x")
+        #expect(PromptBuilder.buildArray([Prompt("a"), Prompt("b")]).segments == [.text("a\nb")])
+        #expect(PromptBuilder.buildOptional(nil).segments == [])
+        #expect(InstructionsBuilder.buildLimitedAvailability("z").segments == [.text("z")])
+        #expect(Instructions().segments == [] && Prompt().segments == [])
+    }
+
+    @Test func representationsOfThemselvesDoNotRecurse() {
+        #expect(Instructions("x").instructionsRepresentation == Instructions("x"))
+        #expect(Prompt("y").promptRepresentation == Prompt("y"))
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import FoundationModels
+@testable import FoundationModelsCore
 
 @Suite("DynamicGenerationSchema")
 struct DynamicGenerationSchemaTests {
@@ -79,7 +79,29 @@ struct DynamicGenerationSchemaTests {
 
     @Test func errorsDescribeWhatToDo() throws {
         let error = GenerationSchema.SchemaError.undefinedReferences(
-            schema: "A", references: ["B"], .init(debugDescription: "add B"))
+            schema: "A", references: ["B"], context: .init(debugDescription: "add B"))
         #expect(error.errorDescription == "add B")
+    }
+
+    private func schema(explicitNil: Bool) throws -> GenerationSchema {
+        let root = DynamicGenerationSchema(
+            name: "Order", description: "An order", representNilExplicitlyInGeneratedContent: explicitNil,
+            properties: [
+                .init(name: "drink", schema: .init(type: String.self)),
+                .init(name: "note", schema: .init(type: String.self), isOptional: true),
+            ])
+        return try GenerationSchema(root: root, dependencies: [])
+    }
+
+    @Test func explicitNilMakesOptionalPropertiesRequiredAndNullable() throws {
+        let json = try schema(explicitNil: true).jsonSchema
+        #expect(json.contains(#""note":{"anyOf":[{"type":"string"},{"type":"null"}]}"#), "\(json)")
+        #expect(json.contains(#""required":["drink","note"]"#), "\(json)")
+    }
+
+    @Test func withoutExplicitNilOptionalPropertiesMayBeLeftOut() throws {
+        let json = try schema(explicitNil: false).jsonSchema
+        #expect(json.contains(#""note":{"type":"string"}"#), "\(json)")
+        #expect(json.contains(#""required":["drink"]"#), "\(json)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 @Suite("JSON Schema reading")
 struct JSONSchemaReaderTests {

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// Bad input everywhere: each gets a clear error, nothing crashes, and the session keeps its
 /// transcript and answers the next request (a real generation with the default model).
 @Suite(.serialized) struct BadInputTests {
-    static let short = GenerationOptions(sampling: .greedy, maximumResponseTokens: 8)
+    static let short = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 8)
 
     /// A session with one exchange in its transcript, on the real model.
     static func sessionWithHistory() async throws -> LanguageModelSession {
@@ -35,13 +36,13 @@ import Testing
             await #expect {
                 try await session.respond(to: "Hi", options: Self.short)
             } throws: { error in
-                guard case LanguageModelSession.GenerationError.assetsUnavailable(let context) = error else { return false }
-                return context.debugDescription.contains(url.path) && context.debugDescription.contains(file.expectedWords)
+                guard case SystemLanguageModel.Error.assetsUnavailable(let payload) = error else { return false }
+                return payload.debugDescription.contains(url.path) && payload.debugDescription.contains(file.expectedWords)
             }
         }
         #expect(session.transcript.count == 1)
         #expect(!session.isResponding)
-        await #expect(throws: LanguageModelSession.GenerationError.self) {
+        await #expect(throws: SystemLanguageModel.Error.self) {
             try await SystemLanguageModel(url: url).tokenCount(for: Prompt("Hi"))
         }
         // The process and the real model are unaffected.
@@ -51,13 +52,12 @@ import Testing
 
     // MARK: Content and schemas
 
-    @Test(arguments: ["", "{", #"{"a":}"#, "[1,2", "tru", #""unterminated"#, #"{"a":1}}"#, "NaN", "{'a': 1}"])
-    func malformedJSONGivesDecodingFailure(_ json: String) async throws {
+    @Test(arguments: [#"{"a":}"#, #"{"a":1}}"#, "NaN", "{'a': 1}", "[1,,2]"])
+    func malformedJSONGivesAParsingError(_ json: String) async throws {
         let session = try await Self.sessionWithHistory()
         let before = session.transcript
-        let error = #expect(throws: LanguageModelSession.GenerationError.self) { try GeneratedContent(json: json) }
-        guard case .decodingFailure(let context) = error else { Issue.record("got \(String(describing: error))"); return }
-        #expect(context.debugDescription.contains("line 1"))
+        let error = #expect(throws: GeneratedContent.ParsingError.self) { try GeneratedContent(json: json) }
+        #expect(error?.debugDescription.contains("line 1") == true, "got \(String(describing: error))")
         try await Self.expectStillAnswers(session, had: before)
     }
 
@@ -86,8 +86,8 @@ import Testing
         await #expect {
             try await session.respond(to: "Give a code.", schema: schema, options: Self.short)
         } throws: { error in
-            guard case LanguageModelSession.GenerationError.unsupportedGuide(let context) = error else { return false }
-            return context.debugDescription.localizedCaseInsensitiveContains(construct)
+            guard case LanguageModelError.unsupportedGenerationGuide(let payload) = error else { return false }
+            return payload.debugDescription.localizedCaseInsensitiveContains(construct)
         }
         try await Self.expectStillAnswers(session, had: before)
     }
@@ -141,10 +141,10 @@ import Testing
         (GenerationOptions(temperature: -1), "temperature"),
         (GenerationOptions(temperature: .nan), "temperature"),
         (GenerationOptions(temperature: .infinity), "temperature"),
-        (GenerationOptions(sampling: .random(top: 0)), "sampling"),
-        (GenerationOptions(sampling: .random(probabilityThreshold: 0)), "sampling"),
-        (GenerationOptions(sampling: .random(probabilityThreshold: 1.5)), "sampling"),
-        (GenerationOptions(sampling: .random(top: 40, seed: 1), temperature: 0), "temperature"),
+        (GenerationOptions(samplingMode: .random(top: 0)), "samplingMode"),
+        (GenerationOptions(samplingMode: .random(probabilityThreshold: 0)), "samplingMode"),
+        (GenerationOptions(samplingMode: .random(probabilityThreshold: 1.5)), "samplingMode"),
+        (GenerationOptions(samplingMode: .random(top: 40, seed: 1), temperature: 0), "temperature"),
     ])
     func absurdOptionsAreRejectedBeforeGenerating(_ options: GenerationOptions, _ option: String) async throws {
         let session = try await Self.sessionWithHistory()
@@ -174,14 +174,12 @@ import Testing
     @Test func theContextCheckIsExactToTheToken() async throws {
         let model = TestModels.qwen
         let entries: [Transcript.Entry] = [.prompt(.init(segments: [.text(.init(content: "What is the capital of France?"))]))]
+        /// One request for the entries (a session's first prompt), with the statistics the
+        /// embedded model reports in the response's usage.
         func run(_ limit: Int) async throws -> GenerationStatistics {
-            var statistics = GenerationStatistics()
-            let request = ModelRequest(transcript: Transcript(entries: entries),
-                                       options: GenerationOptions(sampling: .greedy, maximumResponseTokens: limit))
-            for try await event in try model.makeConversation().respond(to: request) {
-                if case .statistics(let s) = event { statistics = s }
-            }
-            return statistics
+            let response = try await LanguageModelSession(model: model)
+                .respond(to: "What is the capital of France?", options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: limit))
+            return try #require(GenerationStatistics(response.usage))
         }
         let prompt = try await run(8).promptTokens
         // The prompt as `tokenCount` counts it, plus the assistant's header the response starts with.
@@ -192,8 +190,8 @@ import Testing
         await #expect {
             _ = try await run(model.contextSize - prompt + 1)
         } throws: { error in
-            guard case LanguageModelSession.GenerationError.exceededContextWindowSize(let context) = error else { return false }
-            return context.debugDescription.contains("take \(prompt) tokens")
+            guard case LanguageModelError.contextSizeExceeded(let payload) = error else { return false }
+            return payload.debugDescription.contains("take \(prompt) tokens")
         }
     }
 
@@ -201,12 +199,13 @@ import Testing
         let session = try await Self.sessionWithHistory()
         let before = session.transcript
         let used = try await TestModels.qwen.tokenCount(for: session.transcript)
-        let error = await #expect(throws: LanguageModelSession.GenerationError.self) {
-            try await session.respond(to: "Hi", options: GenerationOptions(sampling: .greedy, maximumResponseTokens: TestModels.qwen.contextSize))
+        let error = await #expect(throws: LanguageModelError.self) {
+            try await session.respond(to: "Hi", options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: TestModels.qwen.contextSize))
         }
-        guard case .exceededContextWindowSize(let context) = error else { Issue.record("got \(String(describing: error))"); return }
-        #expect(context.debugDescription.contains("holds \(TestModels.qwen.contextSize)"))
-        #expect(context.debugDescription.contains("may need \(TestModels.qwen.contextSize)"))
+        guard case .contextSizeExceeded(let payload) = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(payload.debugDescription.contains("holds \(TestModels.qwen.contextSize)"))
+        #expect(payload.debugDescription.contains("may need \(TestModels.qwen.contextSize)"))
+        #expect(payload.contextSize == TestModels.qwen.contextSize)
         #expect(used > 10)
         try await Self.expectStillAnswers(session, had: before)
     }

@@ -1,7 +1,9 @@
 import Foundation
 import Synchronization
+import FoundationModelsTestSupport
 import Testing
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// A counter shared between tasks.
 final class Counter: Sendable {
@@ -35,7 +37,7 @@ struct SlowWeatherTool: Tool {
 /// Cancellation at every stage of a turn, and many sessions at once. `scripts/sanitize` runs
 /// this suite under Thread Sanitizer.
 @Suite(.serialized) struct ConcurrencyTests {
-    static let short = GenerationOptions(sampling: .greedy, maximumResponseTokens: 8)
+    static let short = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 8)
     static let question = "What is the capital of France?"
 
     /// What a fresh session answers to the question (greedy): a session whose cache is
@@ -81,11 +83,11 @@ struct SlowWeatherTool: Tool {
     }
 
     @Test func manyTasksAskingOneSessionAtOnceGetOneAnswerAndConcurrentRequests() async throws {
-        let session = LanguageModelSession(model: MockLanguageModel([.slow("only one", delay: .milliseconds(5))]))
+        let session = LanguageModelSession(model: ScriptedModel(replies: [.slow("only one", delay: .milliseconds(5))]))
         let outcomes = await withTaskGroup(of: String.self) { group in
             for index in 0..<8 {
                 group.addTask {
-                    do { return try await session.respond(to: "ask \(index)").content } catch LanguageModelSession.GenerationError.concurrentRequests {
+                    do { return try await session.respond(to: "ask \(index)").content } catch LanguageModelSession.Error.concurrentRequests {
                         return "busy"
                     } catch { return "\(error)" }
                 }
@@ -102,7 +104,7 @@ struct SlowWeatherTool: Tool {
         let expected = try await Self.freshAnswer()
         let session = LanguageModelSession(model: TestModels.qwen)
         let stream = session.streamResponse(to: "Count from 1 to 300, separated by commas.",
-                                            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 600))
+                                            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 600))
         let seen = try await Self.cancel(stream, of: session) { $0 >= 5 }
         #expect(seen < 600)
         #expect(session.transcript.isEmpty)
@@ -122,7 +124,7 @@ struct SlowWeatherTool: Tool {
             """)
         let session = LanguageModelSession(model: TestModels.qwen, instructions: "Answer in a few words.")
         let stream = session.streamResponse(to: "Invent a customer.", schema: schema,
-                                            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 400))
+                                            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 400))
         let seen = try await Self.cancel(stream, of: session) { $0 >= 2 }
         #expect(seen >= 2)
         #expect(session.transcript.count == 1)
@@ -140,7 +142,7 @@ struct SlowWeatherTool: Tool {
         let session = LanguageModelSession(model: TestModels.qwen, tools: [tool], instructions: instructions)
         let task = Task {
             try await session.respond(to: "What is the weather like in Lisbon right now?",
-                                      options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 60))
+                                      options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 60))
         }
         let deadline = ContinuousClock.now + .seconds(120)
         while tool.started.value == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }

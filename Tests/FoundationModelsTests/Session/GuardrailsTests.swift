@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// The content filter on prompts and responses, with the real default model.
 @Suite(.serialized) struct GuardrailsTests {
-    static let short = GenerationOptions(sampling: .greedy, maximumResponseTokens: 8)
+    static let short = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 8)
 
     static func model(blocking phrases: [String], permissive: Bool = false) -> SystemLanguageModel {
         var guardrails = permissive ? SystemLanguageModel.Guardrails.permissiveContentTransformations : .default
@@ -13,8 +14,8 @@ import Testing
     }
 
     static func isViolation(_ error: any Error, mentioning what: String) -> Bool {
-        guard case LanguageModelSession.GenerationError.guardrailViolation(let context) = error else { return false }
-        return context.debugDescription.contains(what)
+        guard case LanguageModelError.guardrailViolation(let payload) = error else { return false }
+        return payload.debugDescription.contains(what)
     }
 
     @Test func aBlockedResponseIsNotRecordedAndTheSessionGoesOn() async throws {
@@ -45,7 +46,7 @@ import Testing
         let schema = try GenerationSchema(jsonSchema: #"{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]}"#)
         await #expect {
             try await session.respond(to: "Which city is in this text: Paris is in France.", schema: schema,
-                                      options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 16))
+                                      options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 16))
         } throws: { Self.isViolation($0, mentioning: "paris") }
         #expect(session.transcript.count == 3)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// Guided generation end to end with the real default model.
 @Suite(.serialized) struct GuidedSessionTests {
@@ -19,7 +20,7 @@ import Testing
         let schema = try GenerationSchema(jsonSchema: Self.customerSchema)
         let session = LanguageModelSession(model: TestModels.qwen)
         let response = try await session.respond(to: "Invent a coffee shop customer.", schema: schema,
-                                                 options: GenerationOptions(sampling: .random(top: 40, seed: seed), temperature: 1.0, maximumResponseTokens: 120))
+                                                 options: GenerationOptions(samplingMode: .random(top: 40, seed: seed), temperature: 1.0, maximumResponseTokens: 120))
         let content = response.rawContent
         print(content.jsonString)
         let age = try content.value(Int.self, forProperty: "age")
@@ -39,7 +40,7 @@ import Testing
         let schema = try GenerationSchema(jsonSchema: Self.customerSchema)
         let session = LanguageModelSession(model: TestModels.qwen)
         let response = try await session.respond(to: "Invent a customer with a very long name.", schema: schema,
-                                                 options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 30))
+                                                 options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 30))
         #expect(response.rawContent.isComplete)
         let tokens = TestModels.qwenVocabulary.tokenize(response.rawContent.jsonString)
         #expect(tokens.count <= 32, "\(tokens.count) tokens for a budget of 30")
@@ -53,7 +54,7 @@ import Testing
         var count = 0
         var last: GeneratedContent?
         for try await snapshot in session.streamResponse(to: "Invent a customer.", schema: schema,
-                                                         options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 120)) {
+                                                         options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 120)) {
             ids.insert(snapshot.rawContent.id)
             count += 1
             last = snapshot.rawContent

@@ -1,10 +1,11 @@
 import Foundation
+import FoundationModels
+import FoundationModelsTestSupport
 import Testing
-@testable import FoundationModels
 
 @Suite struct LanguageModelSessionTests {
     @Test func respondAddsPromptAndResponseToTheTranscript() async throws {
-        let model = MockLanguageModel([.text("Hello!")])
+        let model = ScriptedModel(replies: [.text("Hello!")])
         let session = LanguageModelSession(model: model, instructions: "Be kind.")
         let response = try await session.respond(to: "Hi")
         #expect(response.content == "Hello!")
@@ -16,17 +17,17 @@ import Testing
         #expect(instructions.segments.text == "Be kind.")
         #expect(prompt.segments.text == "Hi")
         #expect(reply.segments.text == "Hello!")
-        #expect(model.requests.withLock { $0.count } == 1)
+        #expect(model.requests.count == 1)
     }
 
     @Test func promptBuilderAndInstructionsBuilderWork() async throws {
-        let model = MockLanguageModel([.text("ok")])
+        let model = ScriptedModel(replies: [.text("ok")])
         let session = LanguageModelSession(model: model) {
             "You are a barista."
             if true { "Keep it short." }
         }
         try await session.respond { "Order:"; "a latte" }
-        let request = try #require(model.requests.withLock { $0.first })
+        let request = try #require(model.requests.first)
         guard case .prompt(let prompt) = request.transcript.last else { Issue.record("no prompt"); return }
         #expect(prompt.segments.text.contains("a latte"))
         guard case .instructions(let instructions) = request.transcript.first else { Issue.record("no instructions"); return }
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func streamingGivesCumulativeSnapshotsAndTheFinalOne() async throws {
-        let session = LanguageModelSession(model: MockLanguageModel([.text("abc")]))
+        let session = LanguageModelSession(model: ScriptedModel(chunkSize: 1, replies: [.text("abc")]))
         var seen: [String] = []
         for try await snapshot in session.streamResponse(to: "x") { seen.append(snapshot.content) }
         #expect(seen.first == "a")
@@ -44,19 +45,19 @@ import Testing
     }
 
     @Test func collectReturnsTheWholeResponse() async throws {
-        let session = LanguageModelSession(model: MockLanguageModel([.text("done")]))
+        let session = LanguageModelSession(model: ScriptedModel(replies: [.text("done")]))
         let response = try await session.streamResponse(to: "x").collect()
         #expect(response.content == "done")
     }
 
     @Test func aSecondRequestWhileOneRunsThrowsConcurrentRequests() async throws {
-        let session = LanguageModelSession(model: MockLanguageModel([.slow("slow reply", delay: .milliseconds(20))]))
+        let session = LanguageModelSession(model: ScriptedModel(replies: [.slow("slow reply", delay: .milliseconds(20))]))
         let first = Task { try await session.respond(to: "one") }
         while !session.isResponding { await Task.yield() }
         await #expect {
             try await session.respond(to: "two")
         } throws: { error in
-            if case LanguageModelSession.GenerationError.concurrentRequests = error { return true }
+            if case LanguageModelSession.Error.concurrentRequests = error { return true }
             return false
         }
         #expect(try await first.value.content == "slow reply")
@@ -64,25 +65,28 @@ import Testing
     }
 
     @Test func aFailedRequestLeavesTheTranscriptAsItWas() async throws {
-        let model = MockLanguageModel([
-            .failure(.exceededContextWindowSize(.init(debugDescription: "too long"))), .text("fine"),
-        ])
+        let tooLong = LanguageModelError.contextSizeExceeded(.init(contextSize: 4096, tokenCount: 5000, debugDescription: "too long"))
+        let model = ScriptedModel(replies: [.failure(tooLong), .text("fine")])
         let session = LanguageModelSession(model: model)
-        await #expect(throws: LanguageModelSession.GenerationError.self) { try await session.respond(to: "long") }
+        await #expect {
+            try await session.respond(to: "long")
+        } throws: { error in
+            guard case LanguageModelError.contextSizeExceeded(let payload) = error else { return false }
+            return payload.debugDescription == "too long"
+        }
         #expect(session.transcript.isEmpty)
         #expect(try await session.respond(to: "short").content == "fine")
         #expect(session.transcript.count == 2)
     }
 
     @Test func aRefusalCarriesItsExplanationAndTheSessionGoesOn() async throws {
-        let explanation = Transcript.Response(segments: [.text(.init(content: "I won't write that."))])
-        let refusal = LanguageModelSession.GenerationError.Refusal(transcriptEntries: [.response(explanation)])
-        let model = MockLanguageModel([.failure(.refusal(refusal, .init(debugDescription: "refused"))), .text("fine")])
+        let refusal = LanguageModelError.Refusal(explanation: "I won't write that.", debugDescription: "refused")
+        let model = ScriptedModel(replies: [.failure(LanguageModelError.refusal(refusal)), .text("fine")])
         let session = LanguageModelSession(model: model)
         do {
             _ = try await session.respond(to: "Write something nasty.")
             Issue.record("no refusal")
-        } catch LanguageModelSession.GenerationError.refusal(let refusal, _) {
+        } catch LanguageModelError.refusal(let refusal) {
             #expect(try await refusal.explanation.content == "I won't write that.")
         }
         #expect(session.transcript.isEmpty)
@@ -90,7 +94,7 @@ import Testing
     }
 
     @Test func cancellingAStreamLeavesTheSessionUsable() async throws {
-        let model = MockLanguageModel([.slow("a long long reply", delay: .milliseconds(10)), .text("next")])
+        let model = ScriptedModel(replies: [.slow("a long long reply", delay: .milliseconds(10)), .text("next")])
         let session = LanguageModelSession(model: model)
         let stream = session.streamResponse(to: "x")
         let task = Task { for try await _ in stream {} }
@@ -110,14 +114,14 @@ import Testing
         await #expect {
             try await session.respond(to: "I want a SMOOTHIE")
         } throws: { error in
-            if case LanguageModelSession.GenerationError.guardrailViolation = error { return true }
+            if case LanguageModelError.guardrailViolation = error { return true }
             return false
         }
         #expect(session.transcript.isEmpty)
     }
 
     @Test func badOptionsAreRejectedClearly() async throws {
-        let session = LanguageModelSession(model: MockLanguageModel([.text("x")]))
+        let session = LanguageModelSession(model: ScriptedModel(replies: [.text("x")]))
         let error = await #expect(throws: LanguageModelSession.InvalidRequestError.self) {
             try await session.respond(to: "x", options: GenerationOptions(maximumResponseTokens: -3))
         }
@@ -127,15 +131,15 @@ import Testing
     }
 
     @Test func transcriptSurvivesACodableRoundTripAndRestoresASession() async throws {
-        let session = LanguageModelSession(model: MockLanguageModel([.text("Hi, Ada.")]), instructions: "Greet.")
+        let session = LanguageModelSession(model: ScriptedModel(replies: [.text("Hi, Ada.")]), instructions: "Greet.")
         try await session.respond(to: "I am Ada.")
         let data = try JSONEncoder().encode(session.transcript)
         let decoded = try JSONDecoder().decode(Transcript.self, from: data)
         #expect(decoded == session.transcript)
-        let model = MockLanguageModel([.text("Ada")])
+        let model = ScriptedModel(replies: [.text("Ada")])
         let restored = LanguageModelSession(model: model, transcript: decoded)
         try await restored.respond(to: "Who am I?")
-        let request = try #require(model.requests.withLock { $0.first })
+        let request = try #require(model.requests.first)
         #expect(request.transcript.count == 4)
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
+import FoundationModelsTestSupport
 import Testing
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// Text generation end to end with the real default model (Qwen2.5-Coder-0.5B-Instruct).
 @Suite(.serialized) struct RealModelSessionTests {
-    let greedy = GenerationOptions(sampling: .greedy, maximumResponseTokens: 48)
+    let greedy = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 48)
 
     @Test func answersTheCapitalOfFrance() async throws {
         let session = LanguageModelSession(model: TestModels.qwen)
@@ -13,11 +15,11 @@ import Testing
     }
 
     @Test func theSameSeedGivesTheSameText() async throws {
-        let options = GenerationOptions(sampling: .random(top: 40, seed: 42), temperature: 1.0, maximumResponseTokens: 24)
+        let options = GenerationOptions(samplingMode: .random(top: 40, seed: 42), temperature: 1.0, maximumResponseTokens: 24)
         let a = try await LanguageModelSession(model: TestModels.qwen).respond(to: "Write a line about coffee.", options: options)
         let b = try await LanguageModelSession(model: TestModels.qwen).respond(to: "Write a line about coffee.", options: options)
         #expect(a.content == b.content)
-        let other = GenerationOptions(sampling: .random(top: 40, seed: 7), temperature: 1.0, maximumResponseTokens: 24)
+        let other = GenerationOptions(samplingMode: .random(top: 40, seed: 7), temperature: 1.0, maximumResponseTokens: 24)
         let c = try await LanguageModelSession(model: TestModels.qwen).respond(to: "Write a line about coffee.", options: other)
         print("seed 42: \(a.content)\nseed 7: \(c.content)")
     }
@@ -48,8 +50,8 @@ import Testing
         await #expect {
             try await session.respond(to: long, options: greedy)
         } throws: { error in
-            guard case LanguageModelSession.GenerationError.exceededContextWindowSize(let context) = error else { return false }
-            return context.debugDescription.contains("context window holds")
+            guard case LanguageModelError.contextSizeExceeded(let payload) = error else { return false }
+            return payload.debugDescription.contains("context window holds")
         }
         #expect(session.transcript.isEmpty)
         let response = try await session.respond(to: "What is the capital of France?", options: greedy)
@@ -58,7 +60,7 @@ import Testing
 
     @Test func aResponseThatWouldNotFitThrowsUpFront() async throws {
         let session = LanguageModelSession(model: TestModels.qwen)
-        await #expect(throws: LanguageModelSession.GenerationError.self) {
+        await #expect(throws: LanguageModelError.self) {
             try await session.respond(to: "Hi", options: GenerationOptions(maximumResponseTokens: 100_000))
         }
     }
@@ -66,7 +68,7 @@ import Testing
     @Test func aCancelledStreamLeavesTheSessionUsable() async throws {
         let session = LanguageModelSession(model: TestModels.qwen)
         let stream = session.streamResponse(to: "Count from 1 to 200, separated by commas.",
-                                            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 400))
+                                            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 400))
         let (started, didStart) = AsyncStream.makeStream(of: Void.self)
         let task = Task {
             var count = 0
@@ -120,8 +122,8 @@ import Testing
         await #expect {
             try await session.respond(to: "Hi")
         } throws: { error in
-            guard case LanguageModelSession.GenerationError.assetsUnavailable(let context) = error else { return false }
-            return context.debugDescription.contains(url.path)
+            guard case SystemLanguageModel.Error.assetsUnavailable(let payload) = error else { return false }
+            return payload.debugDescription.contains(url.path)
         }
         #expect(session.transcript.isEmpty)
     }
@@ -137,7 +139,7 @@ import Testing
         let tools = try await model.tokenCount(for: [WeatherTool()])
         #expect(tools > 50)
         #expect(try await model.tokenCount(for: GuideSuite.generationSchema) > 20)
-        let session = LanguageModelSession(model: MockLanguageModel([.text("Hello")]), instructions: "Be brief.")
+        let session = LanguageModelSession(model: ScriptedModel(replies: [.text("Hello")]), instructions: "Be brief.")
         try await session.respond(to: "Hi")
         #expect(try await model.tokenCount(for: session.transcript) > short)
     }

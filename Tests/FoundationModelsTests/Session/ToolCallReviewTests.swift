@@ -1,7 +1,9 @@
 import Foundation
 import Synchronization
+import FoundationModelsTestSupport
 import Testing
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// The tool-call reviewer (an extension of this project) against the scripted mock model.
 @Suite struct ToolCallReviewTests {
@@ -22,15 +24,15 @@ import Testing
     }
 
     /// The tool outputs the model was shown in its last request.
-    static func lastOutputsSeen(by model: MockLanguageModel) -> [String] {
-        let request = model.requests.withLock { $0.last }
+    static func lastOutputsSeen(by model: ScriptedModel) -> [String] {
+        let request = model.requests.last
         return (request?.transcript ?? Transcript()).compactMap { entry -> String? in
             if case .toolOutput(let output) = entry { output.segments.text } else { nil }
         }
     }
 
     @Test func theReviewerSeesTheCallAndRunApprovesIt() async throws {
-        let model = MockLanguageModel([.toolCalls([Self.call("Paris", id: "c1")]), .text("Sunny in Paris.")])
+        let model = ScriptedModel(replies: [.toolCalls([Self.call("Paris", id: "c1")]), .text("Sunny in Paris.")])
         let weather = WeatherTool()
         let session = LanguageModelSession(model: model, tools: [weather])
         let seen = Mutex<[Transcript.ToolCall]>([])
@@ -49,7 +51,7 @@ import Testing
     }
 
     @Test func replacedArgumentsRunAndAreWhatTheTranscriptRecords() async throws {
-        let model = MockLanguageModel([.toolCalls([Self.call("Pari", id: "c1")]), .text("Sunny in Paris.")])
+        let model = ScriptedModel(replies: [.toolCalls([Self.call("Pari", id: "c1")]), .text("Sunny in Paris.")])
         let weather = WeatherTool()
         let session = LanguageModelSession(model: model, tools: [weather])
         session.toolCallReviewer = { call in
@@ -65,7 +67,7 @@ import Testing
     }
 
     @Test func aDeclinedCallDoesNotRunAndTheModelIsToldSo() async throws {
-        let model = MockLanguageModel([.toolCalls([Self.call("Oslo", id: "c1")]), .text("I can't check that.")])
+        let model = ScriptedModel(replies: [.toolCalls([Self.call("Oslo", id: "c1")]), .text("I can't check that.")])
         let weather = WeatherTool()
         let session = LanguageModelSession(model: model, tools: [weather])
         session.toolCallReviewer = { _ in .decline }
@@ -80,7 +82,7 @@ import Testing
     }
 
     @Test func aSkippedCallGivesTheModelTheReviewersOutput() async throws {
-        let model = MockLanguageModel([.toolCalls([Self.call("Oslo")]), .text("It snows.")])
+        let model = ScriptedModel(replies: [.toolCalls([Self.call("Oslo")]), .text("It snows.")])
         let weather = WeatherTool()
         let session = LanguageModelSession(model: model, tools: [weather])
         session.toolCallReviewer = { _ in .skip(output: "It is -3°C and snowing in Oslo.") }
@@ -91,7 +93,7 @@ import Testing
 
     @Test func callsOfOneStepAreReviewedInOrderWithTheirOwnDecisions() async throws {
         let calls = [Self.call("Paris"), Self.call("Oslo"), Self.call("Rome")]
-        let model = MockLanguageModel([.toolCalls(calls), .text("Done.")])
+        let model = ScriptedModel(replies: [.toolCalls(calls), .text("Done.")])
         let weather = WeatherTool()
         let session = LanguageModelSession(model: model, tools: [weather])
         let order = Mutex<[String]>([])
@@ -114,7 +116,7 @@ import Testing
     }
 
     @Test func aThrowingReviewerEndsTheTurnAndLeavesTheTranscript() async throws {
-        let model = MockLanguageModel([.toolCalls([Self.call("Paris")]), .text("Hello.")])
+        let model = ScriptedModel(replies: [.toolCalls([Self.call("Paris")]), .text("Hello.")])
         let weather = WeatherTool()
         let session = LanguageModelSession(model: model, tools: [weather], instructions: "Be brief.")
         session.toolCallReviewer = { _ in throw Declined() }
@@ -127,7 +129,7 @@ import Testing
     }
 
     @Test func replacementArgumentsThatDoNotDecodeGiveToolCallError() async throws {
-        let model = MockLanguageModel([.toolCalls([Self.call("Paris")])])
+        let model = ScriptedModel(replies: [.toolCalls([Self.call("Paris")])])
         let session = LanguageModelSession(model: model, tools: [WeatherTool()])
         session.toolCallReviewer = { _ in .replace(arguments: GeneratedContent(properties: ["town": "Paris"])) }
         await #expect {

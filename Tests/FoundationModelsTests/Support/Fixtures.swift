@@ -1,5 +1,5 @@
 import Foundation
-@testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// Hand-written `Generable` types (the macro is written in parallel), covering every shape.
 
@@ -67,7 +67,7 @@ enum Mood: String, Generable, Equatable, CaseIterable {
     init(_ content: GeneratedContent) throws {
         let text = try content.value(String.self)
         guard let mood = Mood(rawValue: text) else {
-            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "Unknown mood \(text)"))
+            throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: "Unknown mood \(text)")
         }
         self = mood
     }
@@ -165,7 +165,7 @@ enum Shape: Generable, Equatable {
         } else if try content.value(GeneratedContent?.self, forProperty: "point") != nil {
             self = .point
         } else {
-            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "Unknown shape"))
+            throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: "Unknown shape")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// The MaskBench data set (`shared/data/maskbench.jsonl.gz`): JSON Schemas with test
 /// instances. Found next to the repository (`shared/`, `../shared/` or `../../shared/`), or at

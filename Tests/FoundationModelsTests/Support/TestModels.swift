@@ -1,6 +1,7 @@
 import Foundation
 import LlamaRuntime
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// The models the setup script installs. CI runs the setup first, so a missing model is a
 /// real failure, not a skip.

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 final class CallLog: Sendable {
     let cities = Mutex<[String]>([])
@@ -72,7 +73,7 @@ struct WeatherReport {
 
 /// Tool calling with the real default model.
 @Suite(.serialized) struct ToolCallingTests {
-    let options = GenerationOptions(sampling: .greedy, maximumResponseTokens: 60)
+    let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 60)
 
     @Test func callsTheToolAndUsesItsOutput() async throws {
         let weather = WeatherTool()
@@ -88,6 +89,8 @@ struct WeatherReport {
             case .toolCalls: "toolCalls"
             case .toolOutput: "toolOutput"
             case .response: "response"
+            case .reasoning: "reasoning"
+            case .data: "data"
             }
         }
         #expect(kinds == ["instructions", "prompt", "toolCalls", "toolOutput", "response"])

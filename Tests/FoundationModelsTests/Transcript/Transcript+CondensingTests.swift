@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FoundationModels
+@testable import FoundationModelsCore
 
 @Suite struct TranscriptCondensingTests {
     static func prompt(_ text: String) -> Transcript.Entry { .prompt(.init(segments: [.text(.init(content: text))])) }

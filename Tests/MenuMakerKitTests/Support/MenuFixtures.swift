@@ -1,3 +1,6 @@
+import FoundationModels
+import FoundationModelsTestSupport
+
 /// Scripted replies: what a model would generate for each step.
 enum MenuFixtures {
     static let ingredients = #"{"ingredients":["basil","tomato","Basil","mozzarella","olive oil","garlic","pasta","parmesan","lemon","arugula"]}"#
@@ -10,4 +13,12 @@ enum MenuFixtures {
         + "]}"
 
     static let special = #"{"name":"Basil Pasta","description":"Pasta tossed with basil and garlic.","ingredients":["pasta","basil","garlic"],"cost":16.75}"#
+}
+
+extension ScriptedModel {
+    /// A model that answers each request with the next scripted JSON text, streamed seven
+    /// characters at a time, so tests see the intermediate snapshots without a real model.
+    static func menu(replies: [String]) -> ScriptedModel {
+        ScriptedModel(capabilities: [.guidedGeneration], chunkSize: 7, replies: replies.map { .text($0) })
+    }
 }

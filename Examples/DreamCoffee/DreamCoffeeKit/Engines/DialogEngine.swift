@@ -150,9 +150,9 @@ public final class DialogEngine: Sendable {
                 return character.errorResponse
             }
             return text
-        } catch LanguageModelSession.GenerationError.exceededContextWindowSize {
+        } catch LanguageModelError.contextSizeExceeded {
             condense(character)
-        } catch LanguageModelSession.GenerationError.guardrailViolation {
+        } catch LanguageModelError.guardrailViolation {
             reset(character, startingWith: character.resumeConversationLine)
         } catch {}
         return character.errorResponse

@@ -25,7 +25,7 @@ public struct EncounterEngine: Sendable {
     /// - Parameter inspiration: A kind of creature to start from, for variety among customers
     ///   generated at once (extension of this project; nil leaves it to the model).
     /// - Returns: The customer, with a portrait drawn from its picture description.
-    /// - Throws: `LanguageModelSession.GenerationError` when the model fails.
+    /// - Throws: `LanguageModelError` when the model fails.
     public func generateNPC(inspiration: String? = nil) async throws -> NPC {
         var prompt = Self.customerPrompt
         if let inspiration { prompt += " This customer is a kind of \(inspiration)." }
@@ -96,7 +96,7 @@ public struct EncounterEngine: Sendable {
     /// calls tools when it answers in text), then the customer is generated in the same session.
     /// - Parameter contacts: The contacts tool.
     /// - Returns: The customer.
-    /// - Throws: `LanguageModelSession.GenerationError` or `ToolCallError` when the model fails.
+    /// - Throws: `LanguageModelError` or `LanguageModelSession.ToolCallError` when the model fails.
     public func generateCustomer(contacts: ContactsTool) async throws -> GeneratedCustomer {
         let session = LanguageModelSession(model: model, tools: [contacts], instructions: """
             You create customers for Dream Coffee, a café in the dream realm. \

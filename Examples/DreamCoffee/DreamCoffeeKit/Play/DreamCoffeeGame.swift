@@ -36,7 +36,7 @@ public final class DreamCoffeeGame: Sendable {
         let calendarSource = setup.calendar
         let today = setup.today
         let timeZone = setup.timeZone
-        let chat = GenerationOptions(sampling: setup.sampling, temperature: 0.7, maximumResponseTokens: 60)
+        let chat = GenerationOptions(samplingMode: setup.sampling, temperature: 0.7, maximumResponseTokens: 60)
         dialog = DialogEngine(model: setup.model, options: chat) { character in
             guard let customer = character as? GeneratedCustomer else { return [] }
             let name = customer.displayName
@@ -46,7 +46,7 @@ public final class DreamCoffeeGame: Sendable {
         }
         encounters = EncounterEngine(
             model: setup.model,
-            options: GenerationOptions(sampling: setup.sampling, temperature: 0.9, maximumResponseTokens: 120))
+            options: GenerationOptions(samplingMode: setup.sampling, temperature: 0.9, maximumResponseTokens: 120))
     }
 
     /// The world now.

@@ -20,7 +20,7 @@ enum LatencyBenchmark {
         let print = { (line: String) in DreamCoffeeProgram.emit([line]) }
         do {
             let load = try await measure { _ = try await LanguageModelSession(model: model)
-                .respond(to: "Hi", options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 1)) }
+                .respond(to: "Hi", options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 1)) }
             print("Dream Coffee latency (model loaded in \(format(load)))")
             print(row("what", "time", "goal"))
 

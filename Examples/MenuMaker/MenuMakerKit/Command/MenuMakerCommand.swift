@@ -39,11 +39,8 @@ public enum MenuMakerCommand {
             let hint = error.exitCode == 2 ? "\nRun `menu-maker --help` for usage." : ""
             report("menu-maker: \(error.description)\(hint)")
             return error.exitCode
-        } catch let error as LanguageModelSession.GenerationError {
-            report("menu-maker: \(error.context.debugDescription)")
-            return 1
         } catch {
-            report("menu-maker: \(error)")
+            report("menu-maker: \(error.localizedDescription)")
             return 1
         }
     }
@@ -137,7 +134,7 @@ public enum MenuMakerCommand {
         let seed = try parsed.int("seed", atLeast: 0).map { UInt64($0) }
         let sampling: GenerationOptions.SamplingMode? = parsed.has("greedy") ? .greedy
             : seed.map { .random(probabilityThreshold: 0.9, seed: $0) }
-        return MenuMaker(model: model, options: GenerationOptions(sampling: sampling))
+        return MenuMaker(model: model, options: GenerationOptions(samplingMode: sampling))
     }
 
     private static func status(_ text: String) {

@@ -25,7 +25,7 @@ public struct MenuMaker: Sendable {
     ///   - cuisine: the cuisine, e.g. "Italian".
     ///   - meal: the meal.
     /// - Returns: the ingredients.
-    /// - Throws: `LanguageModelSession.GenerationError` when generation fails.
+    /// - Throws: `LanguageModelError` when generation fails.
     public func ingredients(cuisine: String, meal: MealType) async throws -> [String] {
         let prompt = "List ingredients typical of \(cuisine) cuisine for \(meal.rawValue)."
         let response = try await session().respond(to: prompt, generating: IngredientList.self, options: limited(300))
@@ -58,7 +58,7 @@ public struct MenuMaker: Sendable {
     ///   - cuisine: the cuisine.
     ///   - ingredients: the chosen ingredients (at least one).
     /// - Returns: the special.
-    /// - Throws: `LanguageModelSession.GenerationError` when generation fails, `GenerationSchema.SchemaError`
+    /// - Throws: `LanguageModelError` when generation fails, `GenerationSchema.SchemaError`
     ///   when there are no ingredients.
     public func special(meal: MealType, cuisine: String, ingredients: [String]) async throws -> TodaysSpecial {
         let schema = try TodaysSpecial.schema(ingredients: ingredients)

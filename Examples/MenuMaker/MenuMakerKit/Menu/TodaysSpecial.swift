@@ -50,7 +50,7 @@ public struct TodaysSpecial: Sendable, Equatable {
 
     /// Reads a special from content generated under ``schema(ingredients:)``.
     /// - Parameter content: the generated content.
-    /// - Throws: `LanguageModelSession.GenerationError.decodingFailure` when a property is missing.
+    /// - Throws: `GeneratedContent.ParsingError` when a property is missing.
     public init(_ content: GeneratedContent) throws {
         name = try content.value(String.self, forProperty: "name")
         description = try content.value(String.self, forProperty: "description")

@@ -1,8 +1,0 @@
-/// A type that can be created from ``GeneratedContent``.
-public protocol ConvertibleFromGeneratedContent: SendableMetatype {
-    /// Creates a value from generated content.
-    /// - Parameter content: the content to read.
-    /// - Throws: `LanguageModelSession.GenerationError.decodingFailure` when the content does not
-    ///   have the shape this type needs.
-    init(_ content: GeneratedContent) throws
-}

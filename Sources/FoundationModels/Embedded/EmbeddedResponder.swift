@@ -1,0 +1,76 @@
+import Foundation
+import LlamaRuntime
+
+/// One step of a response on the embedded model, run on a context's own thread: the guardrails,
+/// the prompt, then either tool calls (under the tools' grammar) or the response (under the
+/// schema's grammar, if any), streamed into the channel with the step's usage at the end.
+struct EmbeddedResponder {
+    let request: LanguageModelExecutorGenerationRequest
+    let guardrails: SystemLanguageModel.Guardrails
+    let weights: LlamaModel
+    let prompt: PromptPreparation
+    let prompts: PromptCache
+    let channel: LanguageModelExecutorGenerationChannel
+
+    /// Runs the step.
+    /// - Throws: `LanguageModelError`, `GeneratedContent.ParsingError`, `InvalidRequestError`,
+    ///   or a runtime error (converted by the caller).
+    func run(in context: LlamaContext, isCancelled: @escaping () -> Bool) throws {
+        try request.generationOptions.validate()
+        let generatesText = request.schema == nil
+        if guardrails.checks(generatingText: generatesText), case .prompt(let last)? = request.transcript.last {
+            try guardrails.check(last.segments.text, what: "prompt")
+        }
+        let matcher = try request.schema.map { try GuidedConstraint.matcher(for: $0, model: weights) }
+        let mode = request.toolCallingMode
+        let tools = mode == .disallowed || request.enabledToolDefinitions.isEmpty
+            ? nil : try ToolCalling(tools: request.enabledToolDefinitions, model: weights)
+        var statistics = GenerationStatistics()
+        statistics.promptTokens = prompt.tokens.count
+        statistics.decodedPromptTokens = try prompt.decode(into: context, prompts: prompts, isCancelled: isCancelled)
+        let room = context.contextLength - context.tokens.count
+        let responseID = UUID().uuidString
+        let text = TextStream(channel: channel, entryID: responseID)
+        var loop = DecodingLoop(context: context, sampler: Sampler(options: request.generationOptions), matcher: matcher,
+                                limit: min(request.generationOptions.maximumResponseTokens ?? Int.max, room),
+                                isCancelled: isCancelled, emit: text.update)
+        if let tools {
+            let afterToolOutput = if case .toolOutput = request.transcript.last { true } else { false }
+            let mustCall = mode == .required && !afterToolOutput
+            loop.escapeTokens = [tools.marker]
+            if matcher == nil { loop.bannedFirstTokens = tools.callLikeTokens(request.enabledToolDefinitions, weights.vocabulary) }
+            if try mustCall || !afterToolOutput
+                && tools.modelWantsToCall(request.enabledToolDefinitions, context: context, isCancelled: isCancelled) {
+                try sendCalls(tools.generateCalls(context: context, sampler: loop.sampler, isCancelled: isCancelled), statistics)
+                return
+            }
+        }
+        if try loop.run() == .escaped, let tools {
+            try sendCalls(tools.generateCalls(context: context, sampler: loop.sampler, isCancelled: isCancelled), statistics)
+            return
+        }
+        if guardrails.checks(generatingText: generatesText) { try guardrails.check(text.text, what: "response") }
+        let figures = loop.statistics
+        statistics.responseTokens = figures.responseTokens
+        statistics.forcedTokens = figures.forcedTokens
+        statistics.engineMicroseconds = figures.engineMicroseconds
+        statistics.timeToFirstToken = figures.timeToFirstToken
+        statistics.duration = figures.duration
+        channel.yield(.response(entryID: responseID, action: statistics.usageAction))
+        if matcher == nil, request.generationOptions.maximumResponseTokens == nil, context.tokens.count >= context.contextLength {
+            throw EmbeddedError.contextFull(context.contextLength, needed: context.tokens.count + 1,
+                "The response filled the context window of \(context.contextLength) tokens. Set maximumResponseTokens, "
+                + "or start a new session with a shorter transcript.")
+        }
+    }
+
+    /// Sends the tool calls of the step, then its usage.
+    private func sendCalls(_ calls: [Transcript.ToolCall], _ statistics: GenerationStatistics) throws {
+        let entryID = UUID().uuidString
+        for call in calls {
+            channel.yield(.toolCalls(entryID: entryID, action: .toolCall(
+                id: call.id, name: call.toolName, action: .appendArguments(call.arguments.jsonString, tokenCount: 0))))
+        }
+        channel.yield(.toolCalls(entryID: entryID, action: statistics.toolCallsUsageAction))
+    }
+}

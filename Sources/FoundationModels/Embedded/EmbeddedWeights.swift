@@ -1,0 +1,45 @@
+import Foundation
+import LlamaRuntime
+import Synchronization
+
+/// The weights of the model files loaded in this process, each in memory once, and what every
+/// request on the same weights shares.
+enum EmbeddedWeights {
+    private static let models = Mutex<[String: LlamaModel]>([:])
+    private static let sharedByPath = Mutex<[String: Shared]>([:])
+
+    /// What every request on one file's weights shares: whose turn it is to decode, and the
+    /// prompts decoded so far.
+    struct Shared: Sendable {
+        let turns: DecodeTurns
+        let prompts: PromptCache
+    }
+
+    /// The weights of a file, loaded on first use.
+    /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and what to do.
+    static func load(_ url: URL) throws -> LlamaModel {
+        try models.withLock { models in
+            if let model = models[url.path] { return model }
+            do {
+                let model = try LlamaModel(contentsOf: url)
+                models[url.path] = model
+                return model
+            } catch let error as LlamaError {
+                let hint = url.lastPathComponent == ModelLocator.defaultModelFile
+                    ? " Run `\(ModelLocator.setupCommand)` to install the default model, or set FM_MODEL to a GGUF file."
+                    : " Check the path, or set FM_MODEL to a GGUF file."
+                throw EmbeddedError.assetsUnavailable(error.message + "." + hint)
+            }
+        }
+    }
+
+    /// What requests on a file's weights share.
+    static func shared(_ url: URL) -> Shared {
+        sharedByPath.withLock { all in
+            if let existing = all[url.path] { return existing }
+            let created = Shared(turns: DecodeTurns(), prompts: PromptCache())
+            all[url.path] = created
+            return created
+        }
+    }
+}

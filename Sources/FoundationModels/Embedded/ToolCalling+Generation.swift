@@ -1,0 +1,37 @@
+import GuidedGeneration
+import LlamaRuntime
+
+extension ToolCalling {
+    /// The most calls the model makes in one step.
+    static let maximumCallsPerStep = 4
+
+    /// Generates tool calls after the model chose to call: each call's JSON under the tools'
+    /// grammar, then the closing tag; another call follows if the model starts one.
+    /// - Returns: the calls, in order.
+    func generateCalls(context: any TokenBackend, sampler: Sampler, isCancelled: @escaping () -> Bool) throws
+        -> [Transcript.ToolCall] {
+        var sampler = sampler
+        var calls: [Transcript.ToolCall] = []
+        let vocabulary = context.tokenVocabulary
+        while calls.count < Self.maximumCallsPerStep {
+            try context.append(opening + afterOpening, isCancelled: isCancelled)
+            var loop = DecodingLoop(context: context, sampler: sampler, matcher: matcher,
+                                    limit: context.contextLength - context.tokens.count - closing.count - 2,
+                                    isCancelled: isCancelled, emit: { _ in })
+            try loop.run()
+            sampler = loop.sampler
+            calls.append(try Self.call(from: loop.output))
+            try context.append(closing, isCancelled: isCancelled)
+            let next = sampler.sample(context.logits) { token in
+                token == Int(marker) || vocabulary.isEndOfGeneration(LlamaToken(token)) || afterOpening.first == LlamaToken(token)
+            }
+            guard let next, !vocabulary.isEndOfGeneration(LlamaToken(next)) else { break }
+            if LlamaToken(next) != marker {
+                try context.append([LlamaToken(next)], isCancelled: isCancelled)
+                let again = sampler.sample(context.logits) { $0 == Int(marker) || vocabulary.isEndOfGeneration(LlamaToken($0)) }
+                guard again.map(LlamaToken.init) == marker else { break }
+            }
+        }
+        return calls
+    }
+}

@@ -1,0 +1,554 @@
+import Foundation
+
+/// Reads a JSON Schema document into a schema's nodes and definitions.
+///
+/// Accepted: `type` (a name or a list of names), `properties` (in document order, or in the
+/// order of `x-order`, `propertyOrder` or `preferredOrder` lists), `required`, `items`,
+/// `minItems`, `maxItems`, `enum`, `const`, `anyOf`, `pattern` (and this project's
+/// `x-patterns`), `minLength`, `maxLength`, `minimum`, `maximum`, `exclusiveMinimum` and
+/// `exclusiveMaximum` (draft 4 Boolean and later numeric forms), `nullable` (OpenAPI),
+/// `$ref` to `#`, `#/$defs/…`, `#/definitions/…` or any other pointer into the document, and
+/// the Boolean schemas `true` and `{}`. `description` and `title` are kept. Other keywords that
+/// do not constrain values (annotations such as `default`, `examples`, `$schema`, `$id`, and
+/// unknown vendor keywords) are ignored.
+///
+/// `additionalProperties` is ignored: generation only ever produces the listed properties,
+/// which every value of `additionalProperties` allows. A property that is `required` but not
+/// listed is added, with any value (or with the `additionalProperties` schema).
+///
+/// Keywords that constrain values in ways a generation schema cannot express throw
+/// ``GenerationSchema/SchemaError/unsupportedKeyword(keyword:path:context:)``: `allOf`, `oneOf`,
+/// `not`, `if`/`then`/`else`, `format`, `multipleOf`, `uniqueItems: true`, tuple `items` and
+/// `prefixItems`, `contains`, `patternProperties`, `propertyNames`, `minProperties`,
+/// `maxProperties`, `dependencies` and their 2019 forms, `unevaluated…`, remote `$ref`s, and
+/// `$ref` or `anyOf` beside other constraining keywords.
+struct JSONSchemaReader {
+    typealias SchemaError = GenerationSchema.SchemaError
+
+    /// Keywords that constrain values in ways that cannot be expressed.
+    static let unsupportedKeywords: Set<String> = [
+        "allOf", "oneOf", "not", "if", "then", "else", "format", "multipleOf", "contains", "minContains",
+        "maxContains", "prefixItems", "patternProperties", "propertyNames", "minProperties", "maxProperties",
+        "dependencies", "dependentRequired", "dependentSchemas", "unevaluatedProperties", "unevaluatedItems",
+        "$dynamicRef", "$recursiveRef", "additionalItems",
+    ]
+
+    /// Keywords that constrain a value (as opposed to annotations), for checking what stands
+    /// beside `$ref` and `anyOf`.
+    static let constrainingKeywords: Set<String> = [
+        "type", "properties", "required", "items", "minItems", "maxItems", "enum", "const", "pattern",
+        "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "x-patterns",
+    ]
+
+    let document: GeneratedContent
+    /// Definitions made so far, by name.
+    var definitions: [GenerationSchema.Definition] = []
+    /// The definition name given to each JSON pointer.
+    var namesByPointer: [String: String] = [:]
+    /// How many `$ref` targets are being inlined (to combine them with sibling keywords), to
+    /// stop a reference that refers back to itself.
+    var inliningDepth = 0
+
+    /// Reads a JSON Schema document.
+    /// - Parameter document: the JSON Schema, as content.
+    /// - Returns: the schema.
+    /// - Throws: ``GenerationSchema/SchemaError`` when the schema cannot be represented.
+    static func schema(from document: GeneratedContent) throws -> GenerationSchema {
+        var reader = JSONSchemaReader(document: document)
+        let root: SchemaNode
+        do {
+            root = try reader.node(document, path: "#")
+        } catch let error as Unsatisfiable {
+            throw SchemaError.invalidSchema(path: error.path, context: .init(debugDescription: error.message))
+        }
+        let title = document.stringValue(forKey: "title")
+        var schema = GenerationSchema(root: root, definitions: reader.definitions, typeName: title)
+        schema.definitions = schema.reachableDefinitions
+        return schema
+    }
+
+    private init(document: GeneratedContent) {
+        self.document = document
+    }
+
+    // MARK: Nodes
+
+    mutating func node(_ json: GeneratedContent, path: String) throws -> SchemaNode {
+        switch json.kind {
+        case .bool(true):
+            return SchemaNode(.any)
+        case .bool(false):
+            throw Unsatisfiable(
+                path: path, message: "The schema at \(path) is 'false', which no value matches; remove it or give it a type.")
+        case .structure(let keywords, _):
+            return try objectSchemaNode(json, keywords: keywords, path: path)
+        default:
+            throw SchemaError.invalidSchema(
+                path: path, context: .init(debugDescription: "The schema at \(path) is a \(json.kindName); a schema is an object or a Boolean."))
+        }
+    }
+
+    private mutating func objectSchemaNode(
+        _ json: GeneratedContent, keywords: [String: GeneratedContent], path: String
+    ) throws -> SchemaNode {
+        for keyword in keywords.keys.sorted() where Self.unsupportedKeywords.contains(keyword) {
+            throw unsupported(keyword, path)
+        }
+        if case .bool(true)? = keywords["uniqueItems"]?.kind { throw unsupported("uniqueItems", path) }
+        let description = json.stringValue(forKey: "description")
+        let title = json.stringValue(forKey: "title")
+
+        if let reference = keywords["$ref"] {
+            guard case .string(let pointer) = reference.kind else { throw invalid("$ref", "a string", path) }
+            if Self.hasConstrainingSiblings(of: "$ref", in: keywords),
+                try !Self.siblingsAreImplied(Self.removing("$ref", from: json), by: resolve(pointer, path: path))
+            {
+                // `$ref` beside other constraints means both: inline the target, combined.
+                guard inliningDepth < 16 else {
+                    throw unsupported("$ref", path, "a reference beside other constraints refers back to itself; move the constraints into the definition")
+                }
+                let target = try resolve(pointer, path: path)
+                let combined = try conjoin(Self.removing("$ref", from: json), target, path: path)
+                inliningDepth += 1
+                defer { inliningDepth -= 1 }
+                return try node(combined, path: path)
+            }
+            return SchemaNode(.reference(try definitionName(for: pointer, path: path)), description: description)
+        }
+        if let choices = keywords["anyOf"], Self.hasConstrainingSiblings(of: "anyOf", in: keywords) {
+            // Constraints beside `anyOf` apply to every choice: move them into each.
+            guard case .array(let list) = choices.kind else { throw invalid("anyOf", "an array of schemas", path) }
+            let base = Self.removing("anyOf", from: json)
+            var distributed: [GeneratedContent] = []
+            var firstFailure: Unsatisfiable?
+            for choice in list {
+                do {
+                    distributed.append(try conjoin(base, choice, path: path))
+                } catch let failure as Unsatisfiable {
+                    firstFailure = firstFailure ?? failure  // A choice nothing matches is never taken.
+                }
+            }
+            if distributed.isEmpty, let firstFailure { throw firstFailure }
+            var builder = JSONObjectBuilder()
+            if let description { builder.append("description", .text(description)) }
+            if let title { builder.append("title", .text(title)) }
+            builder.append("anyOf", GeneratedContent(kind: .array(distributed)))
+            return try node(builder.content, path: path)
+        }
+        if let choices = keywords["anyOf"] {
+            guard case .array(let list) = choices.kind else { throw invalid("anyOf", "an array of schemas", path) }
+            guard !list.isEmpty else {
+                throw SchemaError.emptyTypeChoices(
+                    schema: path, context: .init(debugDescription: "'anyOf' at \(path) has no choices; give it at least one schema."))
+            }
+            var nodes: [SchemaNode] = []
+            var firstFailure: Unsatisfiable?
+            for (position, choice) in list.enumerated() {
+                do {
+                    nodes.append(try node(choice, path: "\(path)/anyOf/\(position)"))
+                } catch let failure as Unsatisfiable {
+                    firstFailure = firstFailure ?? failure  // A choice nothing matches is never taken.
+                }
+            }
+            if nodes.isEmpty, let firstFailure { throw firstFailure }
+            return SchemaNode(nodes.count == 1 ? nodes[0].kind : .anyOf(nodes), description: description, title: title)
+        }
+
+        var types = try declaredTypes(keywords, path: path)
+        if case .bool(true)? = keywords["nullable"]?.kind, types != nil, !types!.contains("null") {
+            types!.append("null")
+        }
+        if let values = try constantValues(keywords, path: path) {
+            let keyword = keywords["const"] != nil ? "const" : "enum"
+            var nodes: [SchemaNode] = []
+            var booleans = Set<Bool>()
+            for value in values {
+                if case .bool(let flag) = value.kind {
+                    if types?.contains("boolean") ?? true { booleans.insert(flag) }
+                } else if let node = try constantNode(value, allowedTypes: types, keyword: keyword, path: path) {
+                    nodes.append(node)
+                }
+            }
+            switch booleans.count {
+            case 2: nodes.append(SchemaNode(.boolean))
+            case 1:
+                throw unsupported(
+                    keyword, path, "a single Boolean constant cannot be expressed; allow both with type 'boolean'")
+            default: break
+            }
+            var merged = Self.mergeConstants(nodes)
+            // String constraints beside `enum` still apply to the string choices.
+            let stringRules = try stringConstraints(keywords, path: path)
+            for (position, node) in merged.enumerated() {
+                guard case .string(var constraints) = node.kind else { continue }
+                constraints.patterns = stringRules.patterns
+                constraints.minimumLength = stringRules.minimumLength
+                constraints.maximumLength = stringRules.maximumLength
+                merged[position].kind = .string(constraints)
+            }
+            guard !merged.isEmpty else {
+                throw Unsatisfiable(
+                    path: path, message: "No value of 'enum'/'const' at \(path) has an allowed type, so nothing matches; fix the values or the type.")
+            }
+            return SchemaNode(merged.count == 1 ? merged[0].kind : .anyOf(merged), description: description, title: title)
+        }
+        let resolvedTypes = types ?? Self.impliedTypes(keywords)
+        guard !resolvedTypes.isEmpty else {
+            return SchemaNode(.any, description: description, title: title)
+        }
+        var nodes: [SchemaNode] = []
+        for type in resolvedTypes {
+            nodes.append(SchemaNode(try typedKind(type, keywords: keywords, json: json, path: path)))
+        }
+        return SchemaNode(nodes.count == 1 ? nodes[0].kind : .anyOf(nodes), description: description, title: title)
+    }
+
+    /// The types listed by `type`, or nil when it is absent.
+    private func declaredTypes(_ keywords: [String: GeneratedContent], path: String) throws -> [String]? {
+        guard let type = keywords["type"] else { return nil }
+        let names: [String]
+        switch type.kind {
+        case .string(let name): names = [name]
+        case .array(let list):
+            names = try list.map { item in
+                guard case .string(let name) = item.kind else { throw invalid("type", "a type name or a list of them", path) }
+                return name
+            }
+        default: throw invalid("type", "a type name or a list of them", path)
+        }
+        let known: Set<String> = ["object", "array", "string", "integer", "number", "boolean", "null"]
+        for name in names where !known.contains(name) {
+            throw SchemaError.invalidSchema(
+                path: path, context: .init(debugDescription: "Unknown type '\(name)' at \(path); use one of \(known.sorted().joined(separator: ", "))."))
+        }
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        if unique.contains("integer") && unique.contains("number") { unique.removeAll { $0 == "integer" } }
+        if unique.isEmpty {
+            throw Unsatisfiable(
+                path: path, message: "'type' at \(path) is an empty list, which no value matches; list at least one type.")
+        }
+        return unique
+    }
+
+    /// The types that a schema without `type` describes, judging by its keywords; empty when
+    /// it has none of them (and allows any value).
+    private static func impliedTypes(_ keywords: [String: GeneratedContent]) -> [String] {
+        var types: [String] = []
+        if ["properties", "required", "additionalProperties"].contains(where: { keywords[$0] != nil }) { types.append("object") }
+        if ["items", "minItems", "maxItems"].contains(where: { keywords[$0] != nil }) { types.append("array") }
+        if ["pattern", "minLength", "maxLength", "x-patterns"].contains(where: { keywords[$0] != nil }) { types.append("string") }
+        if ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"].contains(where: { keywords[$0] != nil }) {
+            types.append("number")
+        }
+        // Strictly, such a schema also allows values of the other types; generating only the
+        // types its keywords describe is what its author meant, and every such value is valid.
+        return types
+    }
+
+    // MARK: Typed schemas
+
+    private mutating func typedKind(
+        _ type: String, keywords: [String: GeneratedContent], json: GeneratedContent, path: String
+    ) throws -> SchemaNode.Kind {
+        switch type {
+        case "object": return .object(try objectShape(keywords, json: json, path: path))
+        case "array": return .array(try arrayShape(keywords, path: path))
+        case "string": return .string(try stringConstraints(keywords, path: path))
+        case "integer": return .integer(try bounds(keywords, isInteger: true, path: path))
+        case "number": return .number(try bounds(keywords, isInteger: false, path: path))
+        case "boolean": return .boolean
+        default: return .null
+        }
+    }
+
+    private mutating func objectShape(
+        _ keywords: [String: GeneratedContent], json: GeneratedContent, path: String
+    ) throws -> SchemaNode.ObjectShape {
+        var names: [String] = []
+        var schemas: [String: GeneratedContent] = [:]
+        if let properties = keywords["properties"] {
+            guard case .structure(let values, let keys) = properties.kind else {
+                throw invalid("properties", "an object of schemas", path)
+            }
+            names = keys
+            schemas = values
+        }
+        let required = try stringList(keywords["required"], keyword: "required", path: path) ?? []
+        for orderKeyword in ["x-order", "propertyOrder", "preferredOrder"] {
+            guard let order = try? stringList(keywords[orderKeyword], keyword: orderKeyword, path: path) else { continue }
+            let known = order.filter(names.contains)
+            names = known + names.filter { !known.contains($0) }
+            break
+        }
+        var properties: [SchemaNode.ObjectProperty] = []
+        for name in names {
+            guard let schema = schemas[name] else { continue }
+            if case .bool(false) = schema.kind, !required.contains(name) {
+                continue  // The property must not appear: leave it out.
+            }
+            var value: SchemaNode
+            do {
+                value = try node(schema, path: "\(path)/properties/\(Self.escape(name))")
+            } catch is Unsatisfiable where !required.contains(name) {
+                continue  // No value can match, so the optional property never appears.
+            }
+            // A property's description is the property's, not its value's.
+            let description = value.description
+            value.description = nil
+            properties.append(
+                .init(name: name, description: description, node: value, isOptional: !required.contains(name)))
+        }
+        for name in required where !names.contains(name) {
+            // Required but not listed: allowed by `additionalProperties` (when it is not false).
+            let extra = keywords["additionalProperties"]
+            if case .bool(false)? = extra?.kind {
+                throw Unsatisfiable(
+                    path: path, message: "'\(name)' is required at \(path) but not in 'properties', and 'additionalProperties' is false, so nothing matches; add it to 'properties'.")
+            }
+            let value = try extra.map { try node($0, path: "\(path)/additionalProperties") } ?? SchemaNode(.any)
+            properties.append(.init(name: name, description: nil, node: value, isOptional: false))
+        }
+        return SchemaNode.ObjectShape(properties: properties)
+    }
+
+    private mutating func arrayShape(_ keywords: [String: GeneratedContent], path: String) throws -> SchemaNode.ArrayShape {
+        var items = SchemaNode(.any)
+        if let schema = keywords["items"] {
+            if case .array = schema.kind {
+                throw unsupported("items", path, "a list of item schemas (a tuple) cannot be expressed; use one schema for every item")
+            }
+            items = try node(schema, path: "\(path)/items")
+        }
+        let minimum = try count(keywords["minItems"], keyword: "minItems", path: path)
+        let maximum = try count(keywords["maxItems"], keyword: "maxItems", path: path)
+        return SchemaNode.ArrayShape(items: items, minimumCount: minimum, maximumCount: maximum)
+    }
+
+    func stringConstraints(_ keywords: [String: GeneratedContent], path: String) throws -> SchemaNode.StringConstraints {
+        var constraints = SchemaNode.StringConstraints()
+        var patterns: [String] = []
+        if let pattern = keywords["pattern"] {
+            guard case .string(let text) = pattern.kind else { throw invalid("pattern", "a string", path) }
+            patterns.append(text)
+        }
+        patterns += try stringList(keywords["x-patterns"], keyword: "x-patterns", path: path) ?? []
+        constraints.patterns = patterns.map { text in
+            if let inner = Self.wholeMatchPattern(text) { return StringPattern(regex: inner, isWholeMatch: true) }
+            return StringPattern(regex: text, isWholeMatch: false)
+        }
+        if case .bool(true)? = keywords["x-unsupported-pattern"]?.kind {
+            constraints.patterns.append(StringPattern(regex: nil, isWholeMatch: true))
+        }
+        constraints.minimumLength = try count(keywords["minLength"], keyword: "minLength", path: path)
+        constraints.maximumLength = try count(keywords["maxLength"], keyword: "maxLength", path: path)
+        return constraints
+    }
+
+    private func bounds(_ keywords: [String: GeneratedContent], isInteger: Bool, path: String) throws -> SchemaNode.NumericBounds {
+        var bounds = SchemaNode.NumericBounds()
+        bounds.minimum = try number(keywords["minimum"], keyword: "minimum", path: path)
+        bounds.maximum = try number(keywords["maximum"], keyword: "maximum", path: path)
+        for (keyword, isMinimum) in [("exclusiveMinimum", true), ("exclusiveMaximum", false)] {
+            guard let value = keywords[keyword] else { continue }
+            if case .bool(let flag) = value.kind {
+                // Draft 4: a flag on `minimum`/`maximum`.
+                if isMinimum { bounds.isMinimumExclusive = flag && bounds.minimum != nil } else {
+                    bounds.isMaximumExclusive = flag && bounds.maximum != nil
+                }
+                continue
+            }
+            guard let limit = try number(value, keyword: keyword, path: path) else { continue }
+            if isMinimum {
+                if bounds.minimum.map({ limit >= $0 }) ?? true {
+                    bounds.minimum = limit
+                    bounds.isMinimumExclusive = true
+                }
+            } else if bounds.maximum.map({ limit <= $0 }) ?? true {
+                bounds.maximum = limit
+                bounds.isMaximumExclusive = true
+            }
+        }
+        if isInteger {
+            // Integer bounds are whole numbers and inclusive.
+            if let minimum = bounds.minimum {
+                bounds.minimum = bounds.isMinimumExclusive ? (minimum + 1).rounded(.down) : minimum.rounded(.up)
+                bounds.isMinimumExclusive = false
+            }
+            if let maximum = bounds.maximum {
+                bounds.maximum = bounds.isMaximumExclusive ? (maximum - 1).rounded(.up) : maximum.rounded(.down)
+                bounds.isMaximumExclusive = false
+            }
+        }
+        if let minimum = bounds.minimum, let maximum = bounds.maximum,
+            minimum > maximum || (minimum == maximum && (bounds.isMinimumExclusive || bounds.isMaximumExclusive))
+        {
+            throw Unsatisfiable(
+                path: path, message: "The bounds at \(path) allow no number (minimum \(minimum), maximum \(maximum)); fix them.")
+        }
+        return bounds
+    }
+
+    // MARK: Constants
+
+    /// The values of `enum` or `const`, or nil when there are none.
+    private func constantValues(_ keywords: [String: GeneratedContent], path: String) throws -> [GeneratedContent]? {
+        if let constant = keywords["const"] { return [constant] }
+        guard let values = keywords["enum"] else { return nil }
+        guard case .array(let list) = values.kind else { throw invalid("enum", "an array of values", path) }
+        guard !list.isEmpty else {
+            throw SchemaError.emptyTypeChoices(
+                schema: path, context: .init(debugDescription: "'enum' at \(path) has no values; give it at least one."))
+        }
+        return list
+    }
+
+    /// The node that matches exactly one constant, or nil when its type is not allowed.
+    private func constantNode(
+        _ value: GeneratedContent, allowedTypes: [String]?, keyword: String, path: String
+    ) throws -> SchemaNode? {
+        func allowed(_ type: String) -> Bool {
+            guard let allowedTypes else { return true }
+            return allowedTypes.contains(type) || (type == "integer" && allowedTypes.contains("number"))
+        }
+        switch value.kind {
+        case .string(let text):
+            return allowed("string") ? SchemaNode(.string(.init(choices: [text]))) : nil
+        case .null:
+            return allowed("null") ? SchemaNode(.null) : nil
+        case .number(let number):
+            guard number.isFinite else {
+                throw invalid(keyword, "made of numbers within Double's range, not \(value.numberText ?? "\(number)")", path)
+            }
+            let isWhole = number == number.rounded()
+            guard allowed(isWhole ? "integer" : "number") else { return nil }
+            let bounds = SchemaNode.NumericBounds(minimum: number, maximum: number)
+            return SchemaNode(isWhole && (value.numberText.map { !$0.contains(".") && !$0.lowercased().contains("e") } ?? true)
+                ? .integer(bounds) : .number(bounds))
+        case .bool:
+            throw unsupported(
+                keyword, path, "a single Boolean constant cannot be expressed; allow both with type 'boolean'")
+        case .structure(let properties, let keys):
+            guard allowed("object") else { return nil }
+            let members = try keys.map { key in
+                guard let node = try constantNode(properties[key]!, allowedTypes: nil, keyword: keyword, path: path) else {
+                    throw unsupported(keyword, path)
+                }
+                return SchemaNode.ObjectProperty(name: key, description: nil, node: node, isOptional: false)
+            }
+            return SchemaNode(.object(.init(properties: members)))
+        case .array(let elements):
+            guard allowed("array") else { return nil }
+            let nodes = try elements.compactMap { try constantNode($0, allowedTypes: nil, keyword: keyword, path: path) }
+            guard let first = nodes.first else {
+                return SchemaNode(.array(.init(items: SchemaNode(.any), minimumCount: 0, maximumCount: 0)))
+            }
+            guard nodes.allSatisfy({ $0 == first }) else {
+                throw unsupported(keyword, path, "an array constant whose elements differ cannot be expressed")
+            }
+            return SchemaNode(.array(.init(items: first, minimumCount: nodes.count, maximumCount: nodes.count)))
+        }
+    }
+
+    /// Merges constant nodes: string choices into one string node, `true`/`false` aside.
+    private static func mergeConstants(_ nodes: [SchemaNode]) -> [SchemaNode] {
+        var strings: [String] = []
+        var others: [SchemaNode] = []
+        for node in nodes {
+            if case .string(let constraints) = node.kind {
+                for choice in constraints.choices ?? [] where !strings.contains(choice) { strings.append(choice) }
+            } else if !others.contains(node) {
+                others.append(node)
+            }
+        }
+        return (strings.isEmpty ? [] : [SchemaNode(.string(.init(choices: strings)))]) + others
+    }
+
+    // MARK: Helpers
+
+    /// The inner pattern of `^(?:inner)$` when the group spans the whole pattern.
+    static func wholeMatchPattern(_ text: String) -> String? {
+        guard text.hasPrefix("^(?:"), text.hasSuffix(")$"), text.count >= 6 else { return nil }
+        let inner = String(text.dropFirst(4).dropLast(2))
+        var depth = 0
+        var inClass = false
+        var escaped = false
+        for character in inner {
+            if escaped {
+                escaped = false
+                continue
+            }
+            switch character {
+            case "\\": escaped = true
+            case "[" where !inClass: inClass = true
+            case "]" where inClass: inClass = false
+            case "(" where !inClass: depth += 1
+            case ")" where !inClass:
+                depth -= 1
+                if depth < 0 { return nil }
+            default: break
+            }
+        }
+        return depth == 0 && !escaped && !inClass ? inner : nil
+    }
+
+    static func unescape(_ token: String) -> String {
+        token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+
+    static func escape(_ name: String) -> String {
+        name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+
+    func stringList(_ value: GeneratedContent?, keyword: String, path: String) throws -> [String]? {
+        guard let value else { return nil }
+        guard case .array(let list) = value.kind else { throw invalid(keyword, "an array of strings", path) }
+        return try list.map { item in
+            guard case .string(let text) = item.kind else { throw invalid(keyword, "an array of strings", path) }
+            return text
+        }
+    }
+
+    func number(_ value: GeneratedContent?, keyword: String, path: String) throws -> Double? {
+        guard let value else { return nil }
+        guard case .number(let number) = value.kind, number.isFinite else { throw invalid(keyword, "a number", path) }
+        return number
+    }
+
+    func count(_ value: GeneratedContent?, keyword: String, path: String) throws -> Int? {
+        guard let number = try number(value, keyword: keyword, path: path) else { return nil }
+        guard number >= 0, number == number.rounded(), number < 1e15 else {
+            throw invalid(keyword, "a whole number, 0 or more", path)
+        }
+        return Int(number)
+    }
+
+    func unsupported(_ keyword: String, _ path: String, _ reason: String? = nil) -> SchemaError {
+        .unsupportedKeyword(
+            keyword: keyword, path: path,
+            context: .init(debugDescription:
+                "'\(keyword)' at \(path) cannot be expressed in a generation schema"
+                + (reason.map { ": \($0)." } ?? "; remove it or express the constraint with the supported keywords.")))
+    }
+
+    func invalid(_ keyword: String, _ expected: String, _ path: String) -> SchemaError {
+        .invalidSchema(path: path, context: .init(debugDescription: "'\(keyword)' at \(path) must be \(expected)."))
+    }
+}
+
+extension GeneratedContent {
+    /// The string value of a structure's property, if it is a string.
+    func stringValue(forKey key: String) -> String? {
+        guard case .structure(let properties, _) = kind, case .string(let text)? = properties[key]?.kind else { return nil }
+        return text
+    }
+}
+
+/// The error of a schema that no value matches; an optional property or an `anyOf` choice
+/// with such a schema is left out, elsewhere it becomes ``GenerationSchema/SchemaError/invalidSchema(path:context:)``.
+struct Unsatisfiable: Error {
+    /// Where the schema is.
+    var path: String
+    /// Why nothing matches, and what to do.
+    var message: String
+}

@@ -1,0 +1,42 @@
+/// How a response schema is shown to the model in the prompt.
+package struct SchemaDescription {
+    package let schema: GenerationSchema
+
+    package init(_ schema: GenerationSchema) { self.schema = schema }
+
+    /// The instruction appended to a prompt that asks for structured output.
+    package var instruction: String {
+        "Respond with a JSON object only, no other text, that follows this JSON schema:\n" + schema.promptText
+    }
+}
+
+extension GenerationSchema {
+    /// The schema as the model is shown it: JSON Schema spaced as models saw it in training,
+    /// without the keywords only validators need (`title`, `additionalProperties`, `x-order`).
+    /// The text is the same in every process, so the KV cache and greedy output are too.
+    package var promptText: String {
+        Self.forPrompt(JSONSchemaWriter.document(for: self)).spacedJSONString
+    }
+
+    private static let validatorKeywords: Set = ["title", "additionalProperties", "x-order"]
+
+    /// A JSON Schema object without validator keywords, its subschemas likewise.
+    private static func forPrompt(_ schema: GeneratedContent) -> GeneratedContent {
+        guard case .structure(let properties, let keys) = schema.kind else { return schema }
+        var pairs: [(String, GeneratedContent)] = []
+        for key in keys where !validatorKeywords.contains(key) {
+            guard let value = properties[key] else { continue }
+            switch (key, value.kind) {
+            case ("properties", .structure(let named, let order)), ("$defs", .structure(let named, let order)):
+                pairs.append((key, .object(order.compactMap { name in named[name].map { (name, forPrompt($0)) } })))
+            case ("items", _):
+                pairs.append((key, forPrompt(value)))
+            case ("anyOf", .array(let choices)):
+                pairs.append((key, GeneratedContent(kind: .array(choices.map(forPrompt)))))
+            default:
+                pairs.append((key, value))
+            }
+        }
+        return .object(pairs)
+    }
+}

@@ -1,0 +1,34 @@
+import Synchronization
+
+/// The executors of every model, one per distinct executor type and configuration, made on
+/// first use and kept for the process: equal configurations share one executor (and whatever
+/// it holds, such as loaded weights and caches).
+enum ExecutorCache {
+    private struct Key: Hashable, @unchecked Sendable {
+        let type: ObjectIdentifier
+        let configuration: AnyHashable
+    }
+
+    private static let executors = Mutex<[Key: any Sendable]>([:])
+
+    /// The executor for a model's configuration.
+    /// - Throws: what the executor's initializer throws.
+    static func executor<Model: LanguageModel>(for model: Model) throws -> Model.Executor {
+        let configuration = model.executorConfiguration
+        let key = Key(type: ObjectIdentifier(Model.Executor.self), configuration: AnyHashable(configuration))
+        return try executors.withLock { executors in
+            if let existing = executors[key] as? Model.Executor { return existing }
+            let created = try Model.Executor(configuration: configuration)
+            executors[key] = created
+            return created
+        }
+    }
+
+    /// Asks a model's executor to prewarm; a model whose executor cannot be made is skipped.
+    static func prewarm(_ model: any LanguageModel, transcript: Transcript) {
+        func open<Model: LanguageModel>(_ model: Model) {
+            (try? executor(for: model))?.prewarm(model: model, transcript: transcript)
+        }
+        open(model)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import FoundationModels
+import FoundationModelsTestSupport
+
+/// Canned replies for the game's scripted-model tests.
+enum Canned {
+    static let npcJSON = """
+        {"name": "Moonmoth", "coffeeOrder": "an iced vanilla latte", \
+        "picture": {"imageDescription": "a tiny blue owl wearing a golden crown"}}
+        """
+    static let verdictJSON = #"{"feedback": "Just what I dreamed of!", "satisfaction": 4}"#
+
+    static func customerJSON(name: String) -> String {
+        """
+        {"displayName": "\(name)", "encounter": "newOrder", "level": 3, "attributes": ["sassy", "tired"], \
+        "resumeConversationLine": "Howdy!", "firstLine": "What a lovely shop."}
+        """
+    }
+
+    /// A whole game's worth of replies: customers (with a contacts tool call), NPCs,
+    /// verdicts, and chat replies that echo the prompt.
+    static func gameRule(chat: @escaping @Sendable (LanguageModelExecutorGenerationRequest) -> String = { "You said: \($0.lastPromptText)" })
+        -> @Sendable (LanguageModelExecutorGenerationRequest) -> ScriptedModel.Reply {
+        { request in
+            let schema = request.schema?.debugDescription ?? ""
+            if schema.contains("displayName") {
+                if let name = request.toolOutputTexts.last { return .text(customerJSON(name: name)) }
+                return .toolCalls([Transcript.ToolCall(toolName: "getContacts",
+                                                       arguments: GeneratedContent(properties: ["month": 11]))])
+            }
+            if schema.contains("coffeeOrder") { return .text(npcJSON) }
+            if schema.contains("satisfaction") { return .text(verdictJSON) }
+            return .text(chat(request))
+        }
+    }
+}

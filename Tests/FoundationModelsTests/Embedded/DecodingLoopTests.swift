@@ -1,0 +1,87 @@
+import GuidedGeneration
+import LlamaRuntime
+import Testing
+@testable import FoundationModels
+@testable import FoundationModelsCore
+
+/// The decoding loop on a scripted backend: budgets, forced text, repetition and cancellation,
+/// without a model.
+@Suite struct DecodingLoopTests {
+    @Generable
+    struct Named {
+        var name: String
+    }
+
+    private func matcher(_ schema: GenerationSchema, _ backend: ScriptedTokenBackend) throws -> GrammarMatcher {
+        let (root, definitions) = try schema.grammarSchema()
+        return GrammarMatcher(grammar: try Grammar(root: root, definitions: definitions),
+                              vocabulary: backend.vocabulary.engineVocabulary)
+    }
+
+    private func loop(_ backend: ScriptedTokenBackend, _ matcher: GrammarMatcher? = nil, limit: Int = .max,
+                      isCancelled: @escaping () -> Bool = { false }, emit: @escaping (String) -> Void = { _ in }) -> DecodingLoop {
+        DecodingLoop(context: backend, sampler: Sampler(options: GenerationOptions(samplingMode: .greedy)), matcher: matcher,
+                     limit: limit, isCancelled: isCancelled, emit: emit)
+    }
+
+    @Test func textEndsAtTheEndToken() throws {
+        let backend = ScriptedTokenBackend(writing: " the cat sat")
+        var texts: [String] = []
+        var decoding = loop(backend, emit: { texts.append($0) })
+        try decoding.run()
+        #expect(String(decoding: decoding.output, as: UTF8.self) == " the cat sat")
+        #expect(texts.last == " the cat sat")
+        #expect(decoding.statistics.responseTokens == 6)  // " the", " cat", then " ", "s", "a", "t"
+    }
+
+    @Test func aStructuredResponseClosesWithinItsBudget() throws {
+        let backend = ScriptedTokenBackend(writing: #"{"name":""# + String(repeating: "zyxwv", count: 40))
+        var decoding = loop(backend, try matcher(Named.generationSchema, backend), limit: 12)
+        try decoding.run()
+        let text = String(decoding: decoding.output, as: UTF8.self)
+        let content = try GeneratedContent(json: text)
+        #expect(content.isComplete)
+        #expect(try Named(content).name.hasPrefix("zyx"))
+        #expect(decoding.statistics.responseTokens <= 12)
+    }
+
+    @Test func forcedTextIsDecodedInBatches() throws {
+        let backend = ScriptedTokenBackend(writing: #"{"name":"Moonmoth"}"#)
+        var decoding = loop(backend, try matcher(Named.generationSchema, backend))
+        try decoding.run()
+        #expect(String(decoding: decoding.output, as: UTF8.self) == #"{"name":"Moonmoth"}"#)
+        #expect(decoding.statistics.forcedTokens > 0)
+        #expect(backend.batches.contains { $0 > 1 })
+    }
+
+    @Test func aStringThatRepeatsItselfIsEnded() throws {
+        let backend = ScriptedTokenBackend(contextLength: 2048) { written in
+            let opening = Array(#"{"name":""#.utf8)
+            guard written.count >= opening.count else { return Array(opening[written.count...]) }
+            return Array("abc".utf8)  // forever
+        }
+        var decoding = loop(backend, try matcher(Named.generationSchema, backend))
+        try decoding.run()
+        let text = String(decoding: decoding.output, as: UTF8.self)
+        let name = try Named(GeneratedContent(json: text)).name
+        #expect(name.count < 100)
+        #expect(name.hasPrefix("abc"))
+    }
+
+    @Test func cancellationStopsTheLoop() throws {
+        let backend = ScriptedTokenBackend(writing: " the cat")
+        var decoding = loop(backend, isCancelled: { true })
+        #expect(throws: CancellationError.self) { try decoding.run() }
+    }
+
+    @Test func textThatFillsTheContextIsAContextError() throws {
+        let backend = ScriptedTokenBackend(contextLength: 40) { _ in Array("ing".utf8) }
+        var decoding = loop(backend)
+        #expect {
+            try decoding.run()
+        } throws: { error in
+            guard case LanguageModelError.contextSizeExceeded(let payload) = error else { return false }
+            return payload.contextSize == 40
+        }
+    }
+}
