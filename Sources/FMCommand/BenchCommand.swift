@@ -5,8 +5,8 @@ import LlamaRuntime
 /// `fm bench`: the runtime benchmarks, printed as tables.
 enum BenchCommand {
     static let help = """
-        Usage: fm bench [runtime|structured|tools|memory] [--model PATH] [--threads N] [--no-server]
-                [--turns N] [--first-step] [--max-tokens N]
+        Usage: fm bench [runtime|structured|tools|memory|window] [--model PATH] [--threads N] [--no-server]
+                [--turns N] [--first-step] [--max-tokens N] [--entries N]
                fm bench validity [--model PATH[,PATH…]] [--runs N] [--random-logits] [--types A,B] [--threads N]
 
           runtime      prompt and generation speed of this library's runtime and sessions next to
@@ -21,6 +21,9 @@ enum BenchCommand {
                        answer), --max-tokens caps each answer (default 48)
           memory       a long conversation (--turns, default 200) condensed with the model's
                        summaries whenever it passes half the context; resident memory every 20 turns
+          window       a conversation of --turns exchanges (default 30) side by side: whole, and
+                       through a profile with a rolling window of --entries entries (default 6);
+                       prompt tokens read and decoded per turn, time to first token
           validity     N seeded generations (default 10) of each validity type (the seed's types
                        and types using every guide) on each model (default: the Qwen and Gemma
                        models): every response must decode and satisfy every guide; prints each
@@ -31,7 +34,7 @@ enum BenchCommand {
         """
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["model", "threads", "turns", "max-tokens", "runs", "types"],
+        let parsed = try ParsedArguments(arguments, valueOptions: ["model", "threads", "turns", "max-tokens", "runs", "types", "entries"],
                                          flagOptions: ["help", "h", "no-server", "first-step", "random-logits"])
         if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
         let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
@@ -50,6 +53,11 @@ enum BenchCommand {
             let turns = try parsed.int("turns") ?? 200
             guard turns >= 1 else { throw UsageError("--turns needs 1 or more") }
             try await MemoryBenchmark(modelURL: url, threads: threads, turns: turns).run()
+        case "window":
+            let turns = try parsed.int("turns") ?? 30
+            let entries = try parsed.int("entries") ?? 6
+            guard turns >= 1, entries >= 1 else { throw UsageError("--turns and --entries need 1 or more") }
+            try await WindowBenchmark(modelURL: url, threads: threads, turns: turns, entries: entries).run()
         case "validity":
             let runs = try parsed.int("runs") ?? 10
             guard runs >= 1 else { throw UsageError("--runs needs 1 or more") }
@@ -59,7 +67,7 @@ enum BenchCommand {
             let types = Set((parsed.string("types") ?? "").split(separator: ",").map(String.init))
             try await ValidityBenchmark(models: models, runs: runs, randomLogits: parsed.has("random-logits"),
                                         threads: threads, only: types).run()
-        case let other: throw UsageError("unknown benchmark '\(other)' (runtime, structured, tools, memory or validity)")
+        case let other: throw UsageError("unknown benchmark '\(other)' (runtime, structured, tools, memory, window or validity)")
         }
     }
 }

@@ -4,6 +4,8 @@ import Synchronization
 /// first use and kept for the process: equal configurations share one executor (and whatever
 /// it holds, such as loaded weights and caches).
 enum ExecutorCache {
+    /// `@unchecked Sendable`: every configuration is `Sendable` (the protocol requires it);
+    /// `AnyHashable` only hides that from the compiler.
     private struct Key: Hashable, @unchecked Sendable {
         let type: ObjectIdentifier
         let configuration: AnyHashable

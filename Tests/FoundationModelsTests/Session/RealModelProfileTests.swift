@@ -1,0 +1,84 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import FoundationModels
+
+/// Dynamic profiles on the real model, and what its KV cache keeps across profile switches and
+/// rolling windows.
+@Suite(.serialized) struct RealModelProfileTests {
+    let greedy = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 12)
+
+    /// Instructions both profiles start with: long enough that reusing them shows.
+    static let shared = """
+        You are Mika, the barista of a small coffee shop in Lisbon. You know every drink on the menu: \
+        espresso, cortado, flat white, cappuccino, latte, mocha, iced latte, cold brew and a galão, the \
+        local milky coffee served in a glass. Pastries: pastel de nata, croissant and banana bread. \
+        Answer in one short sentence.
+        """
+
+    /// What the app knows; the profile reads it.
+    final class Rush: Sendable {
+        private let flag = Atomic<Bool>(false)
+        var isOn: Bool { flag.load(ordering: .relaxed) }
+        func start() { flag.store(true, ordering: .relaxed) }
+    }
+
+    struct Barista: LanguageModelSession.DynamicProfile {
+        let rush: Rush
+        let model: LlamaLanguageModel
+
+        var body: some DynamicProfile {
+            if rush.isOn {
+                Profile { Instructions(RealModelProfileTests.shared + " It is rush hour: answer in five words.") }
+                    .model(model)
+            } else {
+                Profile { Instructions(RealModelProfileTests.shared + " Take your time and be warm.") }
+                    .model(model)
+            }
+        }
+    }
+
+    private func statistics(_ response: LanguageModelSession.Response<String>) throws -> GenerationStatistics {
+        try #require(GenerationStatistics(response.usage))
+    }
+
+    @Test func switchingProfilesThatShareInstructionsDecodesOnlyWhatDiffers() async throws {
+        let rush = Rush()
+        let session = LanguageModelSession(profile: Barista(rush: rush, model: TestModels.qwen))
+        let first = try await session.respond(to: "What is a galão?", options: greedy)
+        rush.start()
+        let second = try await session.respond(to: "A cortado, please.", options: greedy)
+        let figures = try statistics(second)
+        print("first turn decoded \(try statistics(first).decodedPromptTokens); after the switch \(figures.decodedPromptTokens) of \(figures.promptTokens)")
+        #expect(!second.content.isEmpty)
+        // The shared instructions stay in the cache; the changed sentence and what follows it are decoded.
+        #expect(figures.decodedPromptTokens < figures.promptTokens / 2)
+        guard case .instructions(let instructions) = session.transcript.first else {
+            Issue.record("no instructions entry")
+            return
+        }
+        #expect(instructions.segments.map(\.description).joined().contains("rush hour"))
+    }
+
+    @Test func aRollingWindowKeepsTheInstructionsCachedAndThePromptBounded() async throws {
+        let profile = LanguageModelSession.Profile { Instructions(Self.shared) }
+            .historyTransform { RollingWindow(entries: 2).apply(to: $0) }
+            .model(TestModels.qwen)
+        let session = LanguageModelSession(profile: profile)
+        var read: [Int] = []
+        var decoded: [Int] = []
+        for prompt in ["What is a galão?", "Is a cortado strong?", "Which pastry goes with it?", "Thanks!"] {
+            let figures = try statistics(try await session.respond(to: prompt, options: greedy))
+            read.append(figures.promptTokens)
+            decoded.append(figures.decodedPromptTokens)
+        }
+        print("prompt tokens read per turn \(read), decoded \(decoded)")
+        // The transcript keeps every entry; the model sees the instructions and the last turn.
+        #expect(session.transcript.count == 9)
+        let instructionTokens = try await TestModels.qwen.tokenCount(for: [.instructions(.init(segments: [.text(.init(content: Self.shared))], toolDefinitions: []))])
+        for (reads, decodes) in zip(read, decoded).dropFirst() {
+            #expect(reads < instructionTokens + 80)
+            #expect(decodes <= reads - instructionTokens + 8)
+        }
+    }
+}
