@@ -56,11 +56,18 @@ struct WindowBenchmark {
         Terminal.write("transcript entries: whole \(whole.transcript.count), windowed \(windowed.transcript.count) (both keep every entry)\n")
     }
 
+    /// One turn: the prompt tokens from the response's statistics, the time to the first
+    /// snapshot by the wall clock (prompt decoding included).
     private static func measure(_ session: LanguageModelSession, _ prompt: String, _ options: GenerationOptions) async throws -> Turn {
-        let response = try await session.respond(to: prompt, options: options)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var first: Duration?
+        let stream = session.streamResponse(to: prompt, options: options)
+        for try await _ in stream where first == nil { first = clock.now - start }
+        let response = try await stream.collect()
         guard let figures = GenerationStatistics(response.usage) else { throw RuntimeError("the response has no statistics") }
         return Turn(read: figures.promptTokens, decoded: figures.decodedPromptTokens,
-                    firstToken: figures.timeToFirstToken.seconds * 1000)
+                    firstToken: (first ?? clock.now - start).seconds * 1000)
     }
 
     private static func row(_ label: String, _ a: Turn, _ b: Turn) -> String {

@@ -12,7 +12,7 @@ public struct GenerationStatistics: Sendable, Equatable {
     public var forcedTokens = 0
     /// Time spent in the grammar engine for each sampled token (check, and mask when needed), µs.
     public var engineMicroseconds: [Double] = []
-    /// Time from the request to the first response token.
+    /// Time from the start of the response (the prompt already decoded) to its first token.
     public var timeToFirstToken: Duration = .zero
     /// Time of the whole step.
     public var duration: Duration = .zero

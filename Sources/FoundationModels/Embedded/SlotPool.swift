@@ -1,14 +1,14 @@
 import LlamaRuntime
 import Synchronization
 
-/// The contexts of one engine: a request takes the idle slot whose tokens share the longest
-/// prefix with its prompt (as llama-server's slots do), so a follow-up turn decodes only its new
-/// tokens, whichever session it comes from. Requests at once get slots of their own; idle slots
-/// beyond `maximumIdle` are freed, least recently used first.
+/// The contexts of one engine: a request takes the idle slot whose tokens its prompt continues
+/// (as llama-server's slots do), so a follow-up turn decodes only its new tokens, whichever
+/// session it comes from. Otherwise it gets a new slot while there are fewer than `maximumIdle`,
+/// else the idle slot sharing the longest prefix; a slot holding another conversation is never
+/// taken while there is room, so two conversations with the same instructions keep their caches.
+/// Requests at once get slots of their own; idle slots beyond `maximumIdle` are freed, least
+/// recently used first.
 final class SlotPool: Sendable {
-    /// A prefix shorter than this is not worth keeping a slot for; a new slot is made instead
-    /// (while there are fewer than `maximumIdle`).
-    static let minimumSharedPrefix = PromptCache.minimumTokens
 
     private struct Entry {
         let slot: ContextSlot
@@ -47,20 +47,27 @@ final class SlotPool: Sendable {
             let available = state.entries.indices.filter {
                 state.entries[$0].users == 0 || (state.entries[$0].users == 1 && state.entries[$0].prewarm != nil)
             }
-            let best = available.max { shared(state.entries[$0]) < shared(state.entries[$1]) }
             let idle = available.filter { state.entries[$0].users == 0 }
+            let continuing = available.filter {
+                Self.continues(shared: shared(state.entries[$0]), held: state.entries[$0].tokens.count)
+            }
+            // The slot sharing the most; the least recently used among equals.
+            func fewer(_ a: Int, _ b: Int) -> Bool {
+                let (x, y) = (state.entries[a], state.entries[b])
+                return (shared(x), y.lastUsed) < (shared(y), x.lastUsed)
+            }
             let index: Int
-            if let best, shared(state.entries[best]) >= Self.minimumSharedPrefix {
+            if let best = continuing.max(by: fewer) {
                 index = best
                 state.entries[index].prewarm?.cancel()
-            } else if state.entries.count >= maximumIdle, let oldest = idle.min(by: {
-                state.entries[$0].lastUsed < state.entries[$1].lastUsed
-            }) {
-                index = oldest
-            } else {
+            } else if state.entries.count < maximumIdle || idle.isEmpty {
+                // A new context: the prompt cache still restores a shared prefix such as instructions.
                 state.made += 1
                 state.entries.append(Entry(slot: ContextSlot(number: state.made)))
                 index = state.entries.count - 1
+            } else {
+                // Every slot holds another conversation: the best of them gives up its cache.
+                index = idle.max(by: fewer)!
             }
             state.entries[index].users += 1
             state.entries[index].tokens = tokens
@@ -68,6 +75,13 @@ final class SlotPool: Sendable {
             state.entries[index].lastUsed = state.clock
             return state.entries[index].slot
         }
+    }
+
+    /// Whether a prompt continues what a slot holds: it shares (nearly) all of the slot's tokens,
+    /// so taking the slot loses nothing, and only what is new is decoded. (The end of the last
+    /// response may be tokenized differently once the transcript renders it.)
+    static func continues(shared: Int, held: Int) -> Bool {
+        shared > 0 && shared * 10 >= held * 9
     }
 
     /// Gives a slot back.
