@@ -1,5 +1,6 @@
 import Foundation
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// Fuzz target `json-reader`: `GeneratedContent(completeJSON:)` (the strict reader) on any text. Content it reads must be
 /// complete and written back as JSON that reads again to the same text, and Foundation's

@@ -1,6 +1,7 @@
 import Foundation
 import GuidedGeneration
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// Fuzz target `json-schema`: `GenerationSchema(jsonSchema:)` and the `Codable` decoder on any
 /// text. A schema that reads must write JSON Schema that reads again to the same text, and its

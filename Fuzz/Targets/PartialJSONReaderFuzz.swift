@@ -1,4 +1,5 @@
 @testable import FoundationModels
+@testable import FoundationModelsCore
 
 /// Fuzz target `partial-json-reader`: `GeneratedContent(partialJSON:)` on any text, and on
 /// every prefix of a text that is complete JSON, as a model streams it. No prefix of valid
