@@ -22,6 +22,21 @@ public enum LlamaBackend {
         return true
     }()
 
+    /// Runs work while llama.cpp's log lines also go to `capture` (from any thread, for as long
+    /// as the work runs), so a failure's reason can be reported.
+    static func capturingLog<T>(_ capture: @escaping @Sendable (String) -> Void, _ work: () -> T) -> T {
+        let previous = logHandler.withLock { handler in
+            let previous = handler
+            handler = { line in
+                capture(line)
+                previous?(line)
+            }
+            return previous
+        }
+        defer { logHandler.withLock { $0 = previous } }
+        return work()
+    }
+
     /// Initializes llama.cpp once; every owner of a handle calls this first.
     public static func ensureInitialized() {
         _ = initialized

@@ -14,6 +14,8 @@ public final class LlamaContext: @unchecked Sendable {
     public let model: LlamaModel
     /// The tokens in the KV cache of sequence 0, in order.
     public private(set) var tokens: [LlamaToken] = []
+    /// The LoRA adapter applied to every decode, if any (kept alive with the context).
+    public let adapter: LlamaAdapter?
 
     /// Creates a context.
     /// - Parameters:
@@ -21,9 +23,10 @@ public final class LlamaContext: @unchecked Sendable {
     ///   - contextLength: the number of token positions; 0 means the model's training length.
     ///   - batchSize: the largest number of tokens decoded in one call.
     ///   - threads: the CPU threads to use.
+    ///   - adapter: a LoRA adapter loaded for `model`, applied at full scale.
     /// - Throws: `LlamaError` with code `.contextCreation` when llama.cpp cannot allocate it.
     public init(model: LlamaModel, contextLength: Int, batchSize: Int = 512,
-                threads: Int = LlamaBackend.defaultThreadCount) throws {
+                threads: Int = LlamaBackend.defaultThreadCount, adapter: LlamaAdapter? = nil) throws {
         LlamaBackend.ensureInitialized()
         var params = llama_context_default_params()
         params.n_ctx = UInt32(contextLength)
@@ -45,6 +48,16 @@ public final class LlamaContext: @unchecked Sendable {
         threadpool = ggml_threadpool_new(&pool)
         if let threadpool { llama_attach_threadpool(pointer, threadpool, threadpool) }
         self.model = model
+        self.adapter = adapter
+        if let adapter {
+            var adapters: [OpaquePointer?] = [adapter.pointer]
+            var scales: [Float] = [1]
+            guard llama_set_adapters_lora(pointer, &adapters, 1, &scales) == 0 else {
+                llama_free(pointer)
+                if let threadpool { ggml_threadpool_free(threadpool) }
+                throw LlamaError(.contextCreation, "llama.cpp could not apply the adapter \(adapter.url.path)")
+            }
+        }
         self.batch = LlamaBatch(capacity: Int(llama_n_batch(pointer)))
         self.abortFlag = AbortFlag()
         llama_set_abort_callback(pointer, { data in

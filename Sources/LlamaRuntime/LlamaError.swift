@@ -16,6 +16,8 @@ public struct LlamaError: Error, CustomStringConvertible, Sendable {
         case template
         /// The work was cancelled.
         case cancelled
+        /// A LoRA adapter file is missing, not an adapter, or does not fit the model.
+        case adapterLoad
     }
 
     /// What failed.

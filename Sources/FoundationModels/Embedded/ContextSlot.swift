@@ -19,10 +19,10 @@ final class ContextSlot: @unchecked Sendable {
 
     /// The slot's context, created on first use. Call on `queue` only.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when llama.cpp cannot make one.
-    func context(model: LlamaModel, length: Int, threads: Int) throws -> LlamaContext {
+    func context(model: LlamaModel, length: Int, threads: Int, adapter: LlamaAdapter?) throws -> LlamaContext {
         if let context { return context }
         do {
-            let created = try LlamaContext(model: model, contextLength: length, threads: threads)
+            let created = try LlamaContext(model: model, contextLength: length, threads: threads, adapter: adapter)
             context = created
             current.withLock { $0 = created }
             return created

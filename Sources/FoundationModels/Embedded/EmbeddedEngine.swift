@@ -14,10 +14,14 @@ final class EmbeddedEngine: Sendable {
         let contextSize: Int
         /// The CPU threads each decode uses.
         let threads: Int
+        /// A LoRA adapter applied on top of the weights.
+        var adapter: URL? = nil
     }
 
     let key: Key
     private let slots = SlotPool()
+    /// The adapter, loaded with the first request.
+    private let adapter = Mutex<LlamaAdapter?>(nil)
 
     private init(key: Key) {
         self.key = key
@@ -39,6 +43,25 @@ final class EmbeddedEngine: Sendable {
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and what to do.
     func weights() throws -> LlamaModel { try EmbeddedWeights.load(key.url) }
 
+    /// The adapter, loaded on first use for the weights.
+    /// - Throws: `SystemLanguageModel.Adapter.AssetError.invalidAsset` saying what does not fit.
+    func loadedAdapter(for weights: LlamaModel) throws -> LlamaAdapter? {
+        guard let url = key.adapter else { return nil }
+        return try adapter.withLock { loaded in
+            if let loaded { return loaded }
+            do {
+                let created = try LlamaAdapter(contentsOf: url, model: weights)
+                loaded = created
+                return created
+            } catch let error as LlamaError {
+                throw SystemLanguageModel.Adapter.AssetError.invalidAsset(.init(debugDescription: error.message))
+            }
+        }
+    }
+
+    /// What requests on the same weights and adapter share.
+    private var shared: EmbeddedWeights.Shared { EmbeddedWeights.shared(key.url, adapter: key.adapter) }
+
     /// Generates one step of a response into a channel.
     /// - Throws: `LanguageModelError`, `SystemLanguageModel.Error`, `GeneratedContent.ParsingError`,
     ///   `InvalidRequestError` or `CancellationError`.
@@ -46,7 +69,6 @@ final class EmbeddedEngine: Sendable {
                  channel: LanguageModelExecutorGenerationChannel) async throws {
         let weights = try weights()
         let prompt = PromptPreparation(transcript: request.transcript, request: request, model: weights)
-        let shared = EmbeddedWeights.shared(key.url)
         let responder = EmbeddedResponder(request: request, guardrails: guardrails, weights: weights, prompt: prompt,
                                           prompts: shared.prompts, channel: channel)
         try await onSlot(for: prompt.tokens, weights: weights, prewarm: nil) { context, isCancelled in
@@ -59,7 +81,7 @@ final class EmbeddedEngine: Sendable {
     func prewarm(_ transcript: Transcript) {
         guard let weights = try? weights() else { return }
         let prompt = PromptPreparation(transcript: transcript, request: nil, model: weights)
-        let prompts = EmbeddedWeights.shared(key.url).prompts
+        let prompts = shared.prompts
         let flag = CancelFlag()
         Task {
             try? await onSlot(for: prompt.tokens, weights: weights, prewarm: flag) { context, isCancelled in
@@ -74,8 +96,9 @@ final class EmbeddedEngine: Sendable {
     private func onSlot(for tokens: [LlamaToken], weights: LlamaModel, prewarm: CancelFlag?,
                         _ work: @escaping @Sendable (LlamaContext, _ isCancelled: @escaping () -> Bool) throws -> Void)
         async throws {
+        let adapter = try loadedAdapter(for: weights)
         let slot = slots.acquire(for: tokens, prewarm: prewarm)
-        let turns = EmbeddedWeights.shared(key.url).turns
+        let turns = shared.turns
         let priority = Task.currentPriority
         let cancelled = prewarm ?? CancelFlag()
         let (length, threads) = (min(key.contextSize, weights.trainingContextLength), key.threads)
@@ -86,7 +109,7 @@ final class EmbeddedEngine: Sendable {
                     let ticket = turns.begin(priority: priority)
                     let result = Result<Void, any Error> {
                         do {
-                            let context = try slot.context(model: weights, length: length, threads: threads)
+                            let context = try slot.context(model: weights, length: length, threads: threads, adapter: adapter)
                             try work(context) {
                                 turns.wait(for: ticket, isCancelled: { cancelled.isCancelled })
                                 return cancelled.isCancelled

@@ -33,12 +33,16 @@ enum EmbeddedWeights {
         }
     }
 
-    /// What requests on a file's weights share.
-    static func shared(_ url: URL) -> Shared {
+    /// What requests on a file's weights share: the decode turns of the weights, and the prompt
+    /// cache of the weights with that adapter (a KV cache computed with an adapter differs).
+    static func shared(_ url: URL, adapter: URL? = nil) -> Shared {
         sharedByPath.withLock { all in
-            if let existing = all[url.path] { return existing }
-            let created = Shared(turns: DecodeTurns(), prompts: PromptCache())
-            all[url.path] = created
+            let key = url.path + (adapter.map { "\u{0}" + $0.path } ?? "")
+            if let existing = all[key] { return existing }
+            let turns = all[url.path]?.turns ?? DecodeTurns()
+            let created = Shared(turns: turns, prompts: PromptCache())
+            all[key] = created
+            if all[url.path] == nil { all[url.path] = Shared(turns: turns, prompts: PromptCache()) }
             return created
         }
     }

@@ -13,6 +13,8 @@ public struct LlamaLanguageModel: Sendable {
     public let contextSize: Int
     /// The CPU threads each decode uses.
     public let threads: Int
+    /// A LoRA adapter (GGUF) applied on top of the weights, if any.
+    public let adapterURL: URL?
 
     /// Describes a model file without loading it.
     /// - Parameters:
@@ -20,10 +22,13 @@ public struct LlamaLanguageModel: Sendable {
     ///   - contextSize: the context window of each conversation (default 4096, at most the
     ///     model's training length).
     ///   - threads: the CPU threads to decode with (default: `FM_THREADS`, else all cores).
-    public init(contentsOf url: URL, contextSize: Int = 4096, threads: Int = LlamaBackend.defaultThreadCount) {
+    ///   - adapter: a LoRA adapter in GGUF trained on this model, loaded with the first request.
+    public init(contentsOf url: URL, contextSize: Int = 4096, threads: Int = LlamaBackend.defaultThreadCount,
+                adapter: URL? = nil) {
         self.url = url
         self.contextSize = contextSize
         self.threads = threads
+        self.adapterURL = adapter
     }
 
     /// Whether the model file is there.
@@ -33,7 +38,7 @@ public struct LlamaLanguageModel: Sendable {
     }
 
     /// What identifies this model's engine.
-    var engineKey: EmbeddedEngine.Key { EmbeddedEngine.Key(url: url, contextSize: contextSize, threads: threads) }
+    var engineKey: EmbeddedEngine.Key { EmbeddedEngine.Key(url: url, contextSize: contextSize, threads: threads, adapter: adapterURL) }
 
     /// The loaded weights; loads them on first use.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and the setup command.

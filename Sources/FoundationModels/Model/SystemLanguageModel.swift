@@ -60,10 +60,23 @@ public final class SystemLanguageModel: Sendable {
     ///   - url: the `.gguf` file.
     ///   - useCase: the kind of task.
     ///   - guardrails: the content filter.
-    public init(url: URL, useCase: UseCase = .general, guardrails: Guardrails = .default) {
+    public convenience init(url: URL, useCase: UseCase = .general, guardrails: Guardrails = .default) {
+        self.init(embedded: LlamaLanguageModel(contentsOf: url), useCase: useCase, guardrails: guardrails)
+    }
+
+    /// Creates the on-device model with an adapter on top of the default model.
+    /// - Parameters:
+    ///   - adapter: the adapter.
+    ///   - guardrails: the content filter.
+    public convenience init(adapter: Adapter, guardrails: Guardrails = .default) {
+        self.init(embedded: LlamaLanguageModel(contentsOf: ModelLocator.defaultModelURL, adapter: adapter.fileURL),
+                  useCase: .general, guardrails: guardrails)
+    }
+
+    init(embedded: LlamaLanguageModel, useCase: UseCase, guardrails: Guardrails) {
         self.useCase = useCase
         self.guardrails = guardrails
-        self.embedded = LlamaLanguageModel(contentsOf: url)
+        self.embedded = embedded
     }
 
     /// Whether the model can be used now, and why not.
