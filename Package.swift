@@ -111,6 +111,12 @@ let package = Package(
             dependencies: ["FoundationModels"],
             swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]
         ),
+        // Apple's trip-planner sample (the WWDC25 code-along), in the same settings, run on the model.
+        .testTarget(
+            name: "SampleAppTests",
+            dependencies: ["FoundationModels"],
+            swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
