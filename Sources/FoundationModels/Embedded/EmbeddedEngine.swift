@@ -16,6 +16,8 @@ final class EmbeddedEngine: Sendable {
         let threads: Int
         /// A LoRA adapter applied on top of the weights.
         var adapter: URL? = nil
+        /// The most tool calls in one step.
+        var maximumToolCalls = ToolCalling.defaultMaximumCalls
     }
 
     let key: Key
@@ -70,7 +72,7 @@ final class EmbeddedEngine: Sendable {
         let weights = try weights()
         let prompt = PromptPreparation(transcript: request.transcript, request: request, model: weights)
         let responder = EmbeddedResponder(request: request, guardrails: guardrails, weights: weights, prompt: prompt,
-                                          prompts: shared.prompts, channel: channel)
+                                          prompts: shared.prompts, channel: channel, maximumToolCalls: key.maximumToolCalls)
         try await onSlot(for: prompt.tokens, weights: weights, prewarm: nil) { context, isCancelled in
             try responder.run(in: context, isCancelled: isCancelled)
         }

@@ -11,6 +11,8 @@ struct EmbeddedResponder {
     let prompt: PromptPreparation
     let prompts: PromptCache
     let channel: LanguageModelExecutorGenerationChannel
+    /// The most tool calls in one step.
+    let maximumToolCalls: Int
 
     /// Runs the step.
     /// - Throws: `LanguageModelError`, `GeneratedContent.ParsingError`, `InvalidRequestError`,
@@ -24,7 +26,7 @@ struct EmbeddedResponder {
         let matcher = try request.schema.map { try GuidedConstraint.matcher(for: $0, model: weights) }
         let mode = request.toolCallingMode
         let tools = mode == .disallowed || request.enabledToolDefinitions.isEmpty
-            ? nil : try ToolCalling(tools: request.enabledToolDefinitions, model: weights)
+            ? nil : try ToolCalling(tools: request.enabledToolDefinitions, model: weights, maximumCalls: maximumToolCalls)
         var statistics = GenerationStatistics()
         statistics.promptTokens = prompt.tokens.count
         statistics.decodedPromptTokens = try prompt.decode(into: context, prompts: prompts, isCancelled: isCancelled)
@@ -37,7 +39,7 @@ struct EmbeddedResponder {
         if let tools {
             let afterToolOutput = if case .toolOutput = request.transcript.last { true } else { false }
             let mustCall = mode == .required && !afterToolOutput
-            loop.escapeTokens = [tools.marker]
+            if tools.markerIsDistinct { loop.escapeTokens = [tools.marker] }
             if matcher == nil { loop.bannedFirstTokens = tools.callLikeTokens(request.enabledToolDefinitions, weights.vocabulary) }
             if try mustCall || !afterToolOutput
                 && tools.modelWantsToCall(request.enabledToolDefinitions, context: context, isCancelled: isCancelled) {

@@ -15,6 +15,8 @@ public struct LlamaLanguageModel: Sendable {
     public let threads: Int
     /// A LoRA adapter (GGUF) applied on top of the weights, if any.
     public let adapterURL: URL?
+    /// The most tool calls the model makes in one step before the tools run (default 4).
+    public var maximumToolCallsPerStep = ToolCalling.defaultMaximumCalls
 
     /// Describes a model file without loading it.
     /// - Parameters:
@@ -38,7 +40,10 @@ public struct LlamaLanguageModel: Sendable {
     }
 
     /// What identifies this model's engine.
-    var engineKey: EmbeddedEngine.Key { EmbeddedEngine.Key(url: url, contextSize: contextSize, threads: threads, adapter: adapterURL) }
+    var engineKey: EmbeddedEngine.Key {
+        EmbeddedEngine.Key(url: url, contextSize: contextSize, threads: threads, adapter: adapterURL,
+                           maximumToolCalls: max(1, maximumToolCallsPerStep))
+    }
 
     /// The loaded weights; loads them on first use.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and the setup command.
@@ -84,7 +89,7 @@ extension LlamaLanguageModel: TokenCountingLanguageModel {
     /// Counts the tokens the model would read for transcript entries.
     public func tokenCount(for entries: [Transcript.Entry]) async throws -> Int {
         let model = try loaded()
-        let text = model.renderChat(PromptRenderer.messages(for: Transcript(entries: entries), request: nil),
+        let text = model.renderChat(PromptRenderer.messages(for: Transcript(entries: entries), request: nil, format: .for(model)),
                                     addAssistantPrefix: false)
         return model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true).count
     }

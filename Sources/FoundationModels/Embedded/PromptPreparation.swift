@@ -16,7 +16,7 @@ struct PromptPreparation {
     ///   - request: the request it answers (nil for a prewarm, which adds no assistant prefix).
     ///   - model: the model's weights and vocabulary.
     init(transcript: Transcript, request: LanguageModelExecutorGenerationRequest?, model: LlamaModel) {
-        let text = model.renderChat(PromptRenderer.messages(for: transcript, request: request),
+        let text = model.renderChat(PromptRenderer.messages(for: transcript, request: request, format: .for(model)),
                                     addAssistantPrefix: request != nil)
         tokens = model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true)
         reserve = request?.generationOptions.maximumResponseTokens ?? 1

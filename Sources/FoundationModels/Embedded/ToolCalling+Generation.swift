@@ -2,9 +2,6 @@ import GuidedGeneration
 import LlamaRuntime
 
 extension ToolCalling {
-    /// The most calls the model makes in one step.
-    static let maximumCallsPerStep = 4
-
     /// Generates tool calls after the model chose to call: each call's JSON under the tools'
     /// grammar, then the closing tag; another call follows if the model starts one.
     /// - Returns: the calls, in order.
@@ -13,14 +10,14 @@ extension ToolCalling {
         var sampler = sampler
         var calls: [Transcript.ToolCall] = []
         let vocabulary = context.tokenVocabulary
-        while calls.count < Self.maximumCallsPerStep {
+        while calls.count < maximumCalls {
             try context.append(opening + afterOpening, isCancelled: isCancelled)
             var loop = DecodingLoop(context: context, sampler: sampler, matcher: matcher,
                                     limit: context.contextLength - context.tokens.count - closing.count - 2,
                                     isCancelled: isCancelled, emit: { _ in })
             try loop.run()
             sampler = loop.sampler
-            calls.append(try Self.call(from: loop.output))
+            calls.append(try call(from: loop.output))
             try context.append(closing, isCancelled: isCancelled)
             let next = sampler.sample(context.logits) { token in
                 token == Int(marker) || vocabulary.isEndOfGeneration(LlamaToken(token)) || afterOpening.first == LlamaToken(token)

@@ -2,22 +2,32 @@ import Foundation
 import GuidedGeneration
 import LlamaRuntime
 
-/// Tool calls in the Qwen/Hermes convention: `<tool_call>\n{"name":…,"arguments":…}\n</tool_call>`.
-/// The model decides by sampling the call marker's first token (Qwen has `<tool_call>` as one
-/// token); the call itself is generated under a grammar whose name is one of the tools and whose
-/// arguments follow that tool's schema, so every call is valid.
+/// Tool calls in the model family's format (``ToolCallFormat``), e.g. Qwen's
+/// `<tool_call>\n{"name":…,"arguments":…}\n</tool_call>`. The model decides by the probability of
+/// the tools' names at the start of a call, or by sampling the opening's token where that is a
+/// token of its own (Qwen's `<tool_call>`); the call itself is generated under a grammar whose
+/// name is one of the tools and whose arguments follow that tool's schema, so every call is valid.
 struct ToolCalling {
+    let format: ToolCallFormat
     let opening: [LlamaToken]
     let afterOpening: [LlamaToken]
     let closing: [LlamaToken]
     let matcher: GrammarMatcher
+    /// The most calls in one step.
+    let maximumCalls: Int
 
+    /// - Parameters:
+    ///   - tools: the tools the model may call.
+    ///   - model: the model; its chat template picks the format.
+    ///   - maximumCalls: the most calls in one step.
     /// - Throws: `LanguageModelError.unsupportedGenerationGuide` when a tool's schema cannot be enforced.
-    init(tools: [Transcript.ToolDefinition], model: LlamaModel) throws {
+    init(tools: [Transcript.ToolDefinition], model: LlamaModel, maximumCalls: Int = ToolCalling.defaultMaximumCalls) throws {
         let vocabulary = model.vocabulary
-        opening = vocabulary.tokenize("<tool_call>", parseSpecial: true)
-        afterOpening = vocabulary.tokenize("\n")
-        closing = vocabulary.tokenize("\n</tool_call>", parseSpecial: true)
+        format = ToolCallFormat.for(model)
+        self.maximumCalls = maximumCalls
+        opening = vocabulary.tokenize(format.opening, parseSpecial: true)
+        afterOpening = vocabulary.tokenize(format.afterOpening)
+        closing = vocabulary.tokenize(format.closing, parseSpecial: true)
         var definitions: [String: JSONSchemaNode] = [:]
         var choices: [JSONSchemaNode] = []
         for tool in tools {
@@ -25,15 +35,22 @@ struct ToolCalling {
             definitions.merge(toolDefinitions) { first, _ in first }
             choices.append(.object([
                 .init(name: "name", node: .string(.constant(tool.name))),
-                .init(name: "arguments", node: arguments),
+                .init(name: format.argumentsKey, node: arguments),
             ]))
         }
         let schema = GenerationSchema.Compiled(root: .anyOf(choices), definitions: definitions)
         matcher = try GuidedConstraint.matcher(for: schema, model: model)
     }
 
+    /// The most calls in one step unless a model says otherwise.
+    static let defaultMaximumCalls = 4
+
     /// The token whose sampling starts a call.
     var marker: LlamaToken { opening[0] }
+
+    /// Whether the opening is a token of its own, so that sampling it in the middle of a text
+    /// answer means a call (a shared token such as "```" does not).
+    var markerIsDistinct: Bool { opening.count == 1 }
 
     /// Tokens a text answer does not start with once the model decided not to call: those that
     /// open a JSON object or a code fence, and the first tokens of the tools' names (a small
@@ -73,11 +90,11 @@ struct ToolCalling {
         return share >= Self.callThreshold
     }
 
-    /// Reads a generated call: `{"name":…,"arguments":…}`.
-    static func call(from json: [UInt8]) throws -> Transcript.ToolCall {
+    /// Reads a generated call: `{"name":…,"<argumentsKey>":…}`.
+    func call(from json: [UInt8]) throws -> Transcript.ToolCall {
         let content = try GeneratedContent(completeJSON: String(decoding: json, as: UTF8.self))
         let name = try content.value(String.self, forProperty: "name")
-        guard case .structure(let properties, _) = content.kind, let arguments = properties["arguments"] else {
+        guard case .structure(let properties, _) = content.kind, let arguments = properties[format.argumentsKey] else {
             throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: "A tool call has no arguments.")
         }
         return Transcript.ToolCall(toolName: name, arguments: arguments)

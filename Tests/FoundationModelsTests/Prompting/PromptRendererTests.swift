@@ -35,7 +35,7 @@ struct PromptRendererTests {
     }
 
     @Test func toolSchemasAreShownWithoutValidatorKeywordsAndTheSameInEveryProcess() {
-        let section = PromptRenderer.toolsSection([.init(tool: WeatherTool())])
+        let section = ToolCallFormat.hermes.toolsSection([.init(tool: WeatherTool())])
         #expect(section.contains(#"{"type": "function", "function": {"name": "WeatherTool", "description": "Get the current weather in a city.", "#
             + #""parameters": {"type": "object", "properties": {"city": {"type": "string", "description": "The city name, e.g. Paris"}}, "required": ["city"]}}}"#))
         #expect(!section.contains("x-order") && !section.contains("additionalProperties"))
