@@ -10,6 +10,15 @@ struct GameRendererTests {
         return frame.plainLines.joined(separator: "\n")
     }
 
+    @Test("The status line says a served customer's message once")
+    func statusLine() {
+        let left = "Dusty Chirp left. A new dream customer is on the way."
+        #expect(GameRenderer.statusLine(left, lastLog: left) == left)
+        #expect(GameRenderer.statusLine("", lastLog: left) == left)
+        #expect(GameRenderer.statusLine("Saved.", lastLog: left) == "Saved. · " + left)
+        #expect(GameRenderer.statusLine("Saved.", lastLog: nil) == "Saved.")
+    }
+
     @Test("The menu offers New Game only when the model is ready")
     func menu() throws {
         let world = try GameFixtures.game().snapshot

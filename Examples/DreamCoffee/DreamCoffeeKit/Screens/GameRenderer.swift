@@ -100,11 +100,16 @@ public enum GameRenderer {
         if let near = world.shop.nearestCharacter { side.append(String(label(near, world).prefix(15))) }
         side += ["", "1-4 go to cup", "Enter talk", "x  end shift", "?  help", "q  quit"]
         for (index, line) in side.enumerated() { frame.put(line, row: 1 + index, column: 65) }
-        let log = world.log.last.map { " · " + $0 } ?? ""
-        frame.put(String((ui.status + log).prefix(size.columns)), row: 20, column: 0)
+        frame.put(String(statusLine(ui.status, lastLog: world.log.last).prefix(size.columns)), row: 20, column: 0)
         if let average = world.shift.averageSatisfaction {
             frame.put("Average satisfaction \((average * 10).rounded() / 10) / 5", row: 21, column: 0)
         }
+    }
+
+    /// The status line: the UI's status, then the game's last log line unless it says the same.
+    static func statusLine(_ status: String, lastLog: String?) -> String {
+        guard let lastLog, !lastLog.isEmpty, lastLog != status else { return status }
+        return status.isEmpty ? lastLog : status + " · " + lastLog
     }
 
     static func drawDialog(_ dialog: DialogBox, _ mode: ColorMode, into frame: inout ScreenBuffer) {
