@@ -20,13 +20,21 @@ extension GenerationSchema {
 
     private static let validatorKeywords: Set = ["title", "additionalProperties", "x-order"]
 
-    /// A JSON Schema object without validator keywords, its subschemas likewise.
+    /// The most choices of a string enum the prompt lists; the grammar enforces all of them.
+    static let listedChoices = 20
+
+    /// A JSON Schema object without validator keywords, its subschemas likewise. A long `enum`
+    /// shows its first ``listedChoices`` values and says how many there are.
     private static func forPrompt(_ schema: GeneratedContent) -> GeneratedContent {
         guard case .structure(let properties, let keys) = schema.kind else { return schema }
         var pairs: [(String, GeneratedContent)] = []
+        var hiddenChoices: Int?
         for key in keys where !validatorKeywords.contains(key) {
             guard let value = properties[key] else { continue }
             switch (key, value.kind) {
+            case ("enum", .array(let values)) where values.count > listedChoices:
+                pairs.append((key, GeneratedContent(kind: .array(Array(values.prefix(listedChoices))))))
+                hiddenChoices = values.count
             case ("properties", .structure(let named, let order)), ("$defs", .structure(let named, let order)):
                 pairs.append((key, .object(order.compactMap { name in named[name].map { (name, forPrompt($0)) } })))
             case ("items", _):
@@ -35,6 +43,14 @@ extension GenerationSchema {
                 pairs.append((key, GeneratedContent(kind: .array(choices.map(forPrompt)))))
             default:
                 pairs.append((key, value))
+            }
+        }
+        if let hiddenChoices {
+            let note = "One of \(hiddenChoices) values; the first \(listedChoices) are listed."
+            if let index = pairs.firstIndex(where: { $0.0 == "description" }), case .string(let text) = pairs[index].1.kind {
+                pairs[index].1 = GeneratedContent(kind: .string(text + " " + note))
+            } else {
+                pairs.append(("description", GeneratedContent(kind: .string(note))))
             }
         }
         return .object(pairs)

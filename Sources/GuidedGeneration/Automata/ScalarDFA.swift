@@ -186,6 +186,34 @@ final class ScalarDFA: Sendable {
         }
     }
 
+    /// The automaton of a finite set of strings: a trie over their scalars. It is deterministic
+    /// as built, so a list of any size compiles in time linear in its length, with no subset
+    /// construction.
+    /// - Parameters:
+    ///   - words: the strings.
+    ///   - fingerprint: identifies the language.
+    /// - Returns: the automaton; nil when there are no strings.
+    static func trie(of words: [String], fingerprint: String) -> ScalarDFA? {
+        var accepting = [false]
+        var children: [[UInt32: Int]] = [[:]]
+        for word in words {
+            var state = 0
+            for scalar in word.unicodeScalars {
+                if let next = children[state][scalar.value] {
+                    state = next
+                } else {
+                    children.append([:])
+                    accepting.append(false)
+                    children[state][scalar.value] = children.count - 1
+                    state = children.count - 1
+                }
+            }
+            accepting[state] = true
+        }
+        let transitions = children.map { edges in edges.map { (scalar, target) in (scalar...scalar, target) } }
+        return pruned(accepting: accepting, transitions: transitions, fingerprint: fingerprint)
+    }
+
     /// Builds a pruned automaton from raw per-state transitions; nil when nothing is accepted.
     static func pruned(
         accepting: [Bool], transitions: [[(ClosedRange<UInt32>, Int)]], fingerprint: String

@@ -150,11 +150,10 @@ struct GrammarCompiler {
         case .constant(let value):
             return try ScalarNFA(.literal(value), search: false).determinized(fingerprint: fingerprint)
         case .choices(let values):
-            guard !values.isEmpty else {
+            guard let automaton = ScalarDFA.trie(of: values, fingerprint: fingerprint) else {
                 throw GrammarError(.emptyAnyOf, "A string choice has no values; give it at least one.")
             }
-            return try ScalarNFA(.alternation(values.map(RegexNode.literal)), search: false)
-                .determinized(fingerprint: fingerprint)
+            return automaton
         case .pattern(let pattern):
             return try ScalarNFA(RegexParser.parse(pattern), search: true).determinized(fingerprint: fingerprint)
         }
