@@ -28,15 +28,23 @@ let swiftSyntaxHost: String = {
 
 /// What a target that uses swift-syntax modules needs: the package's products, or (offline) the
 /// flags that find the toolchain's host libraries.
-func swiftSyntax(_ modules: [String]) -> (dependencies: [Target.Dependency], swift: [SwiftSetting], linker: [LinkerSetting]) {
+func swiftSyntax(_ modules: [String]) -> (
+    dependencies: [Target.Dependency], swift: [SwiftSetting], linker: [LinkerSetting]
+) {
     guard offline else { return (modules.map { .product(name: $0, package: "swift-syntax") }, [], []) }
-    return ([], [.unsafeFlags(["-I", swiftSyntaxHost])],
-            [.unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])])
+    return (
+        [], [.unsafeFlags(["-I", swiftSyntaxHost])],
+        [.unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])]
+    )
 }
 
-let macroSyntax = swiftSyntax(["SwiftCompilerPlugin", "SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftDiagnostics"])
-let macroTestSyntax = swiftSyntax(["SwiftSyntax", "SwiftParser", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion",
-                                   "SwiftDiagnostics", "SwiftIDEUtils"])
+let macroSyntax = swiftSyntax([
+    "SwiftCompilerPlugin", "SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftDiagnostics",
+])
+let macroTestSyntax = swiftSyntax([
+    "SwiftSyntax", "SwiftParser", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion",
+    "SwiftDiagnostics", "SwiftIDEUtils",
+])
 
 /// The engine runs once per generated token. A release build optimizes it; the offline
 /// (development) build optimizes it in debug builds too, so tests with real vocabularies run
@@ -90,7 +98,9 @@ let package = Package(
         ),
         .target(name: "MenuMakerKit", dependencies: ["FoundationModels"], path: "Examples/MenuMaker/MenuMakerKit"),
         .executableTarget(name: "menu-maker", dependencies: ["MenuMakerKit"], path: "Examples/MenuMaker/menu-maker"),
-        .target(name: "FoundationModelsTestSupport", dependencies: ["FoundationModelsCore"], path: "Tests/FoundationModelsTestSupport"),
+        .target(
+            name: "FoundationModelsTestSupport", dependencies: ["FoundationModelsCore"],
+            path: "Tests/FoundationModelsTestSupport"),
         .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit", "FoundationModelsTestSupport"]),
         .testTarget(name: "FMCommandTests", dependencies: ["FMCommand"]),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
@@ -102,7 +112,9 @@ let package = Package(
             swiftSettings: macroTestSyntax.swift,
             linkerSettings: macroTestSyntax.linker
         ),
-        .testTarget(name: "FoundationModelsOpenAITests", dependencies: ["FoundationModelsOpenAI", "FoundationModelsTestSupport"]),
+        .testTarget(
+            name: "FoundationModelsOpenAITests",
+            dependencies: ["FoundationModelsOpenAI", "FoundationModelsTestSupport"]),
         .testTarget(name: "ProviderProtocolTests", dependencies: ["FoundationModels"]),
         .testTarget(name: "DreamCoffeeKitTests", dependencies: ["DreamCoffeeKit", "FoundationModelsTestSupport"]),
         // App code as Xcode 26's app template compiles it: Swift 5 mode, MainActor by default.

@@ -31,15 +31,20 @@ struct LoadOptions {
     }
 
     private static func loopback(_ text: String) throws -> URL {
-        guard let url = URL(string: text), let host = url.host else { throw LoadError("--url needs a URL such as http://127.0.0.1:8080/v1") }
+        guard let url = URL(string: text), let host = url.host else {
+            throw LoadError("--url needs a URL such as http://127.0.0.1:8080/v1")
+        }
         guard ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host) else {
-            throw LoadError("--url must be on this machine (127.0.0.1, localhost or ::1); fm-load does not load remote servers")
+            throw LoadError(
+                "--url must be on this machine (127.0.0.1, localhost or ::1); fm-load does not load remote servers")
         }
         return url
     }
 
     private static func bounded(_ text: String, _ flag: String, _ range: ClosedRange<Int>) throws -> Int {
-        guard let value = Int(text), range.contains(value) else { throw LoadError("\(flag) needs a number in \(range)") }
+        guard let value = Int(text), range.contains(value) else {
+            throw LoadError("\(flag) needs a number in \(range)")
+        }
         return value
     }
 }

@@ -15,8 +15,10 @@ struct CountryFacts {
 /// Runs the sessions and measures each turn.
 struct LoadTest {
     let options: LoadOptions
-    static let countries = ["France", "Japan", "Brazil", "Kenya", "Canada", "Italy", "India", "Egypt",
-                            "Spain", "Chile", "Norway", "Peru", "Ghana", "Vietnam", "Poland", "Mexico"]
+    static let countries = [
+        "France", "Japan", "Brazil", "Kenya", "Canada", "Italy", "India", "Egypt",
+        "Spain", "Chile", "Norway", "Peru", "Ghana", "Vietnam", "Poland", "Mexico",
+    ]
 
     /// What one turn measured.
     struct Turn: Sendable {
@@ -28,8 +30,9 @@ struct LoadTest {
     }
 
     func run() async throws -> LoadReport {
-        var model = OpenAILanguageModel(baseURL: options.url, model: options.model, requestTimeout: options.timeLimit,
-                                        resourceTimeout: options.timeLimit)
+        var model = OpenAILanguageModel(
+            baseURL: options.url, model: options.model, requestTimeout: options.timeLimit,
+            resourceTimeout: options.timeLimit)
         model.sendsTopK = true
         try await model.checkHealth()
         let server = model
@@ -57,12 +60,15 @@ struct LoadTest {
             return all
         }
         let elapsed = start.duration(to: clock.now)
-        return LoadReport(options: options, turns: turns, wallSeconds: Double(elapsed.components.seconds)
-                          + Double(elapsed.components.attoseconds) / 1e18)
+        return LoadReport(
+            options: options, turns: turns,
+            wallSeconds: Double(elapsed.components.seconds)
+                + Double(elapsed.components.attoseconds) / 1e18)
     }
 
     private func runSession(index: Int, model: OpenAILanguageModel) async -> [Turn] {
-        let session = LanguageModelSession(model: model, instructions: "You answer questions about countries briefly and factually.")
+        let session = LanguageModelSession(
+            model: model, instructions: "You answer questions about countries briefly and factually.")
         var turns: [Turn] = []
         for turn in 0..<options.turns {
             let country = Self.countries[(index + turn * 5) % Self.countries.count]
@@ -73,23 +79,30 @@ struct LoadTest {
                 let d = start.duration(to: clock.now)
                 return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
             }
-            let options = GenerationOptions(samplingMode: .random(top: 20, seed: UInt64(index * 100 + turn)), temperature: 0.7,
-                                            maximumResponseTokens: 160)
+            let options = GenerationOptions(
+                samplingMode: .random(top: 20, seed: UInt64(index * 100 + turn)), temperature: 0.7,
+                maximumResponseTokens: 160)
             do {
                 if turn % 2 == 0 {
-                    let stream = session.streamResponse(to: "Give facts about \(country).", generating: CountryFacts.self, options: options)
+                    let stream = session.streamResponse(
+                        to: "Give facts about \(country).", generating: CountryFacts.self, options: options)
                     for try await _ in stream where first == nil { first = seconds() }
                     let facts = try await stream.collect().content
                     let valid = !facts.capital.isEmpty && facts.country.localizedCaseInsensitiveContains(country)
-                    turns.append(Turn(seconds: seconds(), firstSnapshotSeconds: first,
-                                      characters: facts.capital.count + facts.country.count + facts.fact.count, valid: valid,
-                                      error: valid ? nil : "unexpected content: \(facts.country), \(facts.capital)"))
+                    turns.append(
+                        Turn(
+                            seconds: seconds(), firstSnapshotSeconds: first,
+                            characters: facts.capital.count + facts.country.count + facts.fact.count, valid: valid,
+                            error: valid ? nil : "unexpected content: \(facts.country), \(facts.capital)"))
                 } else {
-                    let stream = session.streamResponse(to: "In one sentence, what is \(country) known for?", options: options)
+                    let stream = session.streamResponse(
+                        to: "In one sentence, what is \(country) known for?", options: options)
                     for try await _ in stream where first == nil { first = seconds() }
                     let text = try await stream.collect().content
-                    turns.append(Turn(seconds: seconds(), firstSnapshotSeconds: first, characters: text.count,
-                                      valid: !text.isEmpty, error: text.isEmpty ? "empty answer" : nil))
+                    turns.append(
+                        Turn(
+                            seconds: seconds(), firstSnapshotSeconds: first, characters: text.count,
+                            valid: !text.isEmpty, error: text.isEmpty ? "empty answer" : nil))
                 }
             } catch {
                 turns.append(Turn(seconds: seconds(), characters: 0, valid: false, error: "\(error)"))

@@ -48,7 +48,9 @@ enum FuzzJSON: Equatable {
 
         mutating func eat(_ text: String) -> Bool {
             let word = Array(text.utf8)
-            guard index + word.count <= bytes.count, Array(bytes[index..<index + word.count]) == word else { return false }
+            guard index + word.count <= bytes.count, Array(bytes[index..<index + word.count]) == word else {
+                return false
+            }
             index += word.count
             return true
         }

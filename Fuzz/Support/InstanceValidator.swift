@@ -58,7 +58,10 @@ struct InstanceValidator {
             guard case .object(let members) = value else { return false }
             var next = 0
             for (key, member) in members {
-                guard let index = properties[next...].firstIndex(where: { $0.name.unicodeScalars.elementsEqual(key.unicodeScalars) }),
+                guard
+                    let index = properties[next...].firstIndex(where: {
+                        $0.name.unicodeScalars.elementsEqual(key.unicodeScalars)
+                    }),
                     properties[next..<index].allSatisfy(\.isOptional),
                     validate(member, properties[index].node, entered: [])
                 else { return false }

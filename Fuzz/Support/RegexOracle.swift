@@ -56,7 +56,8 @@ final class RegexOracle {
         }
     }
 
-    private func sequence(_ parts: ArraySlice<RegexNode>, _ position: Int, _ next: (Int) throws -> Bool) throws -> Bool {
+    private func sequence(_ parts: ArraySlice<RegexNode>, _ position: Int, _ next: (Int) throws -> Bool) throws -> Bool
+    {
         guard let first = parts.first else { return try next(position) }
         return try match(first, position) { try sequence(parts.dropFirst(), $0, next) }
     }

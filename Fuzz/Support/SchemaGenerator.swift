@@ -105,7 +105,9 @@ struct SchemaGenerator {
         ("\\u{1F642}", ScalarSet(scalar: 0x1F642)),
     ]
 
-    private static let literals: [UInt32] = [0x61, 0x62, 0x63, 0x30, 0x31, 0x2D, 0x2E, 0x22, 0x5C, 0xE9, 0x1F642, 0x0A, 0x20, 0x7B, 0x2F, 0x24]
+    private static let literals: [UInt32] = [
+        0x61, 0x62, 0x63, 0x30, 0x31, 0x2D, 0x2E, 0x22, 0x5C, 0xE9, 0x1F642, 0x0A, 0x20, 0x7B, 0x2F, 0x24,
+    ]
 
     private mutating func regex(depth: Int) -> RegexNode {
         switch input.below(depth >= 3 ? 4 : 9) {
@@ -155,7 +157,11 @@ struct SchemaGenerator {
             case (_, let high?): quantifier = "{\(low),\(high)}"
             }
             let atom: String
-            if case .scalars = inner { atom = write(inner, grouped: false) } else { atom = "(?:\(write(inner, grouped: false)))" }
+            if case .scalars = inner {
+                atom = write(inner, grouped: false)
+            } else {
+                atom = "(?:\(write(inner, grouped: false)))"
+            }
             return atom + quantifier
         }
     }

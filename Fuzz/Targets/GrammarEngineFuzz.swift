@@ -23,8 +23,9 @@ public func grammarEngineFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             fuzzCheck(false, "\(when): the output \(bytes) (\(text)) is not valid JSON; \(context)")
             return
         }
-        fuzzCheck(validator.validate(value, schema.root),
-                  "\(when): the output \(text) does not satisfy the \(context)")
+        fuzzCheck(
+            validator.validate(value, schema.root),
+            "\(when): the output \(text) does not satisfy the \(context)")
     }
 
     var steps = 0
@@ -35,11 +36,13 @@ public func grammarEngineFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         case 0:
             let token = input.below(vocabulary.count)
             let accepted = matcher.accepts(token: token)
-            fuzzCheck(matcher.allowedTokens().contains(token) == accepted,
-                      "accepts(token: \(token)) is \(accepted) but the mask says otherwise after \(output); \(context)")
+            fuzzCheck(
+                matcher.allowedTokens().contains(token) == accepted,
+                "accepts(token: \(token)) is \(accepted) but the mask says otherwise after \(output); \(context)")
             var copy = matcher
             let advanced = (try? copy.advance(token: token)) != nil
-            fuzzCheck(advanced == accepted, "advance(token: \(token)) disagrees with accepts after \(output); \(context)")
+            fuzzCheck(
+                advanced == accepted, "advance(token: \(token)) disagrees with accepts after \(output); \(context)")
             if accepted {
                 matcher = copy
                 output += vocabulary.tokens[token]
@@ -47,16 +50,21 @@ public func grammarEngineFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         case 1, 2:
             let allowed = matcher.allowedTokens().tokens
             guard !allowed.isEmpty else {
-                fuzzCheck(matcher.isComplete, "no token is allowed, but the output \(output) is not complete; \(context)")
+                fuzzCheck(
+                    matcher.isComplete, "no token is allowed, but the output \(output) is not complete; \(context)")
                 break
             }
             let token = allowed[input.below(allowed.count)]
-            fuzzCheck((try? matcher.advance(token: token)) != nil, "the allowed token \(token) was refused after \(output); \(context)")
+            fuzzCheck(
+                (try? matcher.advance(token: token)) != nil,
+                "the allowed token \(token) was refused after \(output); \(context)")
             output += vocabulary.tokens[token]
         default:
             let forced = matcher.forcedBytes()
             guard !forced.isEmpty else { break }
-            fuzzCheck((try? matcher.advance(bytes: forced)) != nil, "the forced bytes \(forced) were refused after \(output); \(context)")
+            fuzzCheck(
+                (try? matcher.advance(bytes: forced)) != nil,
+                "the forced bytes \(forced) were refused after \(output); \(context)")
             output += forced
         }
     }
@@ -64,7 +72,9 @@ public func grammarEngineFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     if matcher.hasEnded { return 0 }
     var finished = matcher
     let rest = finished.shortestCompletion()
-    fuzzCheck((try? finished.advance(bytes: rest)) != nil, "the shortest completion \(rest) was refused after \(output); \(context)")
+    fuzzCheck(
+        (try? finished.advance(bytes: rest)) != nil,
+        "the shortest completion \(rest) was refused after \(output); \(context)")
     fuzzCheck(finished.canEnd, "the shortest completion \(rest) after \(output) does not end the output; \(context)")
     check(output + rest, "shortestCompletion")
     return 0

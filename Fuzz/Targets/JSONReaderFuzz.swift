@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -13,11 +14,15 @@ public func jsonReaderFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     fuzzCheck(content.isComplete, "content read from \(text.debugDescription) is incomplete")
     let written = content.jsonString
     let again = try? GeneratedContent(completeJSON: written)
-    fuzzCheck(again?.jsonString == written,
-              "\(text.debugDescription) was written as \(written.debugDescription), which reads back as \(again?.jsonString.debugDescription ?? "an error")")
+    fuzzCheck(
+        again?.jsonString == written,
+        "\(text.debugDescription) was written as \(written.debugDescription), which reads back as \(again?.jsonString.debugDescription ?? "an error")"
+    )
     // JSONSerialization refuses numbers beyond Double's range; the reader keeps their text.
     let foundation = (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) != nil
-    fuzzCheck(foundation || hasInfiniteNumber(content), "the reader accepts \(text.debugDescription), JSONSerialization refuses it")
+    fuzzCheck(
+        foundation || hasInfiniteNumber(content),
+        "the reader accepts \(text.debugDescription), JSONSerialization refuses it")
     return 0
 }
 

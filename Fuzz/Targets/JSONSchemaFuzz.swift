@@ -1,5 +1,6 @@
 import Foundation
 import GuidedGeneration
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -16,11 +17,15 @@ public func jsonSchemaFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     do {
         again = try GenerationSchema(jsonSchema: written)
     } catch {
-        fuzzCheck(false, "\(text.debugDescription) was written as \(written.debugDescription), which does not read back: \(error)")
+        fuzzCheck(
+            false,
+            "\(text.debugDescription) was written as \(written.debugDescription), which does not read back: \(error)")
         return 0
     }
-    fuzzCheck(again.jsonSchema == written,
-              "\(text.debugDescription) was written as \(written.debugDescription), which reads back as \(again.jsonSchema.debugDescription)")
+    fuzzCheck(
+        again.jsonSchema == written,
+        "\(text.debugDescription) was written as \(written.debugDescription), which reads back as \(again.jsonSchema.debugDescription)"
+    )
     if let ir = try? schema.grammarSchema() {
         _ = try? Grammar(root: ir.root, definitions: ir.definitions)
     }

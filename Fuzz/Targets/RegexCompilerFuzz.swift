@@ -27,11 +27,13 @@ public func regexCompilerFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         json.unicodeScalars.append(contentsOf: scalars)
         var document = matcher
         let byMatcher = (try? document.advance(bytes: GrammarCompiler.jsonString(json))) != nil && document.canEnd
-        fuzzCheck(byAutomaton == byMatcher,
-                  "/\(pattern)/ on \(scalars): the automaton says \(byAutomaton), the matcher \(byMatcher)")
+        fuzzCheck(
+            byAutomaton == byMatcher,
+            "/\(pattern)/ on \(scalars): the automaton says \(byAutomaton), the matcher \(byMatcher)")
         if let byOracle = RegexOracle.finds(tree, in: scalars) {
-            fuzzCheck(byOracle == byAutomaton,
-                      "/\(pattern)/ on \(scalars): the oracle says \(byOracle), the automaton \(byAutomaton)")
+            fuzzCheck(
+                byOracle == byAutomaton,
+                "/\(pattern)/ on \(scalars): the oracle says \(byOracle), the automaton \(byAutomaton)")
         }
     }
     return 0

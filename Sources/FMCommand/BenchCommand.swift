@@ -34,21 +34,28 @@ enum BenchCommand {
         """
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["model", "threads", "turns", "max-tokens", "runs", "types", "entries"],
-                                         flagOptions: ["help", "h", "no-server", "first-step", "random-logits"])
-        if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
+        let parsed = try ParsedArguments(
+            arguments, valueOptions: ["model", "threads", "turns", "max-tokens", "runs", "types", "entries"],
+            flagOptions: ["help", "h", "no-server", "first-step", "random-logits"])
+        if parsed.has("help") || parsed.has("h") {
+            Terminal.write(help + "\n")
+            return
+        }
         let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
         let threads = try parsed.int("threads") ?? LlamaBackend.defaultThreadCount
         guard threads >= 1 else { throw UsageError("--threads needs 1 or more") }
         switch parsed.positionals.first ?? "runtime" {
         case "runtime": try await RuntimeBenchmark(modelURL: url, threads: threads).run()
-        case "structured": try await StructuredBenchmark(modelURL: url, threads: threads, withServer: !parsed.has("no-server")).run()
+        case "structured":
+            try await StructuredBenchmark(modelURL: url, threads: threads, withServer: !parsed.has("no-server")).run()
         case "tools":
             let turns = try parsed.int("turns") ?? 200
             let tokens = try parsed.int("max-tokens") ?? 48
             guard turns >= 1, tokens >= 1 else { throw UsageError("--turns and --max-tokens need 1 or more") }
-            try await ToolBenchmark(modelURL: url, threads: threads, turns: turns, maximumResponseTokens: tokens,
-                                    firstStepOnly: parsed.has("first-step")).run()
+            try await ToolBenchmark(
+                modelURL: url, threads: threads, turns: turns, maximumResponseTokens: tokens,
+                firstStepOnly: parsed.has("first-step")
+            ).run()
         case "memory":
             let turns = try parsed.int("turns") ?? 200
             guard turns >= 1 else { throw UsageError("--turns needs 1 or more") }
@@ -62,12 +69,16 @@ enum BenchCommand {
             let runs = try parsed.int("runs") ?? 10
             guard runs >= 1 else { throw UsageError("--runs needs 1 or more") }
             let folder = SystemLanguageModel.defaultModelURL.deletingLastPathComponent()
-            let models = parsed.string("model").map { $0.split(separator: ",").map { URL(fileURLWithPath: String($0)) } }
+            let models =
+                parsed.string("model").map { $0.split(separator: ",").map { URL(fileURLWithPath: String($0)) } }
                 ?? [SystemLanguageModel.defaultModelURL, folder.appendingPathComponent("gemma-3-270m-q4_k_m.gguf")]
             let types = Set((parsed.string("types") ?? "").split(separator: ",").map(String.init))
-            try await ValidityBenchmark(models: models, runs: runs, randomLogits: parsed.has("random-logits"),
-                                        threads: threads, only: types).run()
-        case let other: throw UsageError("unknown benchmark '\(other)' (runtime, structured, tools, memory, window or validity)")
+            try await ValidityBenchmark(
+                models: models, runs: runs, randomLogits: parsed.has("random-logits"),
+                threads: threads, only: types
+            ).run()
+        case let other:
+            throw UsageError("unknown benchmark '\(other)' (runtime, structured, tools, memory, window or validity)")
         }
     }
 }

@@ -18,9 +18,13 @@ enum ChatCommand {
         """
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(arguments, valueOptions: ModelOptions.valueOptions.union(["window"]),
-                                         flagOptions: ModelOptions.flagOptions.union(["help", "h"]))
-        if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
+        let parsed = try ParsedArguments(
+            arguments, valueOptions: ModelOptions.valueOptions.union(["window"]),
+            flagOptions: ModelOptions.flagOptions.union(["help", "h"]))
+        if parsed.has("help") || parsed.has("h") {
+            Terminal.write(help + "\n")
+            return
+        }
         guard parsed.positionals.isEmpty else { throw UsageError("fm chat takes no prompt; type it after it starts") }
         let setup = try ModelOptions(parsed)
         try setup.checkAvailable()
@@ -42,7 +46,7 @@ enum ChatCommand {
                 session = makeSession()
                 continue
             case "/transcript":
-                session.transcript.forEach { Terminal.write("\($0)\n") }
+                for entry in session.transcript { Terminal.write("\(entry)\n") }
                 continue
             default: break
             }

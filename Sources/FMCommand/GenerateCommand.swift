@@ -21,9 +21,13 @@ enum GenerateCommand {
         """
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(arguments, valueOptions: ModelOptions.valueOptions.union(["schema"]),
-                                         flagOptions: ModelOptions.flagOptions.union(["help", "h", "pretty", "stream"]))
-        if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
+        let parsed = try ParsedArguments(
+            arguments, valueOptions: ModelOptions.valueOptions.union(["schema"]),
+            flagOptions: ModelOptions.flagOptions.union(["help", "h", "pretty", "stream"]))
+        if parsed.has("help") || parsed.has("h") {
+            Terminal.write(help + "\n")
+            return
+        }
         guard let path = parsed.string("schema") else {
             throw UsageError("fm generate needs --schema FILE.json, e.g. fm generate --schema person.json \"A person\"")
         }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A `llama-server` process on 127.0.0.1 for benchmarks: started, waited for, stopped.
@@ -19,14 +20,19 @@ final class LlamaServer {
         let port = 20_000 + Int.random(in: 0..<20_000)
         baseURL = URL(string: "http://127.0.0.1:\(port)")!
         process.executableURL = executable
-        process.arguments = ["-m", model.path, "--host", "127.0.0.1", "--port", "\(port)", "-t", "\(threads)",
-                             "-c", "\(contextSize)", "--parallel", "1", "--no-webui"]
+        process.arguments = [
+            "-m", model.path, "--host", "127.0.0.1", "--port", "\(port)", "-t", "\(threads)",
+            "-c", "\(contextSize)", "--parallel", "1", "--no-webui",
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         for _ in 0..<600 {
             if let (_, response) = try? await URLSession.shared.data(from: baseURL.appendingPathComponent("health")),
-               (response as? HTTPURLResponse)?.statusCode == 200 { return }
+                (response as? HTTPURLResponse)?.statusCode == 200
+            {
+                return
+            }
             try await Task.sleep(for: .milliseconds(100))
         }
         stop()
@@ -36,7 +42,10 @@ final class LlamaServer {
     deinit { stop() }
 
     func stop() {
-        if process.isRunning { process.terminate(); process.waitUntilExit() }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
     }
 
     /// A non-streaming chat completion; returns the message text and the completion tokens.
@@ -48,8 +57,9 @@ final class LlamaServer {
         request.timeoutInterval = 600
         let (data, _) = try await URLSession.shared.data(for: request)
         guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let choices = json["choices"] as? [[String: Any]],
-              let message = choices.first?["message"] as? [String: Any] else {
+            let choices = json["choices"] as? [[String: Any]],
+            let message = choices.first?["message"] as? [String: Any]
+        else {
             throw RuntimeError("unexpected llama-server reply: \(String(decoding: data.prefix(300), as: UTF8.self))")
         }
         let usage = json["usage"] as? [String: Any]

@@ -20,42 +20,56 @@ struct MemoryBenchmark {
     func run() async throws {
         let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: contextSize, threads: threads)
         let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 16)
-        var session = LanguageModelSession(model: model, instructions: "You are a friendly barista. Answer in one short sentence.")
-        Terminal.write("model: \(modelURL.lastPathComponent), context: \(contextSize), threads: \(threads), turns: \(turns)\n")
-        Terminal.write("resident memory in MiB: all, anonymous (heap, KV caches), file (the mapped model's pages read so far)\n")
+        var session = LanguageModelSession(
+            model: model, instructions: "You are a friendly barista. Answer in one short sentence.")
+        Terminal.write(
+            "model: \(modelURL.lastPathComponent), context: \(contextSize), threads: \(threads), turns: \(turns)\n")
+        Terminal.write(
+            "resident memory in MiB: all, anonymous (heap, KV caches), file (the mapped model's pages read so far)\n")
         Terminal.write("turn       RSS       anon       file   entries   tokens   condensed   seconds\n")
         let clock = ContinuousClock()
         let start = clock.now
         var condenses = 0
-        report(turn: 0, session: session, tokens: try await model.tokenCount(for: session.transcript), condenses: 0, since: start)
+        report(
+            turn: 0, session: session, tokens: try await model.tokenCount(for: session.transcript), condenses: 0,
+            since: start)
         for turn in 1...max(1, turns) {
             if try await model.tokenCount(for: session.transcript) > contextSize / 2 {
-                session = try await session.condensed(keepingLast: 2, options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 80))
+                session = try await session.condensed(
+                    keepingLast: 2, options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 80))
                 condenses += 1
             }
             try await session.respond(to: Self.prompts[(turn - 1) % Self.prompts.count], options: options)
             if turn % 20 == 0 || turn == turns {
-                report(turn: turn, session: session, tokens: try await model.tokenCount(for: session.transcript),
-                       condenses: condenses, since: start)
+                report(
+                    turn: turn, session: session, tokens: try await model.tokenCount(for: session.transcript),
+                    condenses: condenses, since: start)
             }
         }
         Terminal.write("\nlast summary: \(Self.summary(of: session.transcript) ?? "(none)")\n")
     }
 
-    private func report(turn: Int, session: LanguageModelSession, tokens: Int, condenses: Int, since start: ContinuousClock.Instant) {
+    private func report(
+        turn: Int, session: LanguageModelSession, tokens: Int, condenses: Int, since start: ContinuousClock.Instant
+    ) {
         let memory = Self.residentMemory()
         let mebibytes = { (bytes: Int?) in bytes.map { String(format: "%.1f", Double($0) / 1_048_576) } ?? "n/a" }
         let seconds = String(format: "%.0f", (ContinuousClock.now - start).seconds)
-        Terminal.write([String(turn).padding(4), mebibytes(memory?.total).padding(7), mebibytes(memory?.anonymous).padding(8),
-                        mebibytes(memory?.file).padding(8), String(session.transcript.count).padding(7),
-                        String(tokens).padding(6), String(condenses).padding(9), seconds.padding(7)].joined(separator: "   ") + "\n")
+        Terminal.write(
+            [
+                String(turn).padding(4), mebibytes(memory?.total).padding(7), mebibytes(memory?.anonymous).padding(8),
+                mebibytes(memory?.file).padding(8), String(session.transcript.count).padding(7),
+                String(tokens).padding(6), String(condenses).padding(9), seconds.padding(7),
+            ].joined(separator: "   ") + "\n")
     }
 
     /// The summary segment of the instructions, if the session was condensed.
     static func summary(of transcript: Transcript) -> String? {
         guard case .instructions(let instructions) = transcript.first else { return nil }
         return instructions.segments.compactMap { segment -> String? in
-            guard case .text(let text) = segment, text.content.hasPrefix("Summary of the conversation") else { return nil }
+            guard case .text(let text) = segment, text.content.hasPrefix("Summary of the conversation") else {
+                return nil
+            }
             return text.content
         }.first
     }
@@ -73,7 +87,7 @@ struct MemoryBenchmark {
     }
 }
 
-private extension String {
+extension String {
     /// The string right-aligned in `width` columns.
-    func padding(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+    fileprivate func padding(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

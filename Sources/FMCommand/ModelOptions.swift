@@ -4,7 +4,9 @@ import FoundationModelsOpenAI
 
 /// The options every generating subcommand shares: model, instructions, sampling.
 struct ModelOptions {
-    static let valueOptions: Set<String> = ["model", "server", "instructions", "temperature", "seed", "max-tokens", "top-k", "top-p", "context"]
+    static let valueOptions: Set<String> = [
+        "model", "server", "instructions", "temperature", "seed", "max-tokens", "top-k", "top-p", "context",
+    ]
     static let flagOptions: Set<String> = ["greedy"]
 
     static let help = """
@@ -29,8 +31,11 @@ struct ModelOptions {
         let context = try arguments.int("context") ?? 4096
         guard context >= 256 else { throw UsageError("--context needs at least 256 tokens") }
         if let server = arguments.string("server") {
-            guard let url = URL(string: server), url.scheme?.hasPrefix("http") == true else { throw UsageError("--server needs an http(s) URL") }
-            model = OpenAILanguageModel(baseURL: url, model: arguments.string("model") ?? "default", contextSize: context)
+            guard let url = URL(string: server), url.scheme?.hasPrefix("http") == true else {
+                throw UsageError("--server needs an http(s) URL")
+            }
+            model = OpenAILanguageModel(
+                baseURL: url, model: arguments.string("model") ?? "default", contextSize: context)
             unavailable = nil
         } else {
             let url = arguments.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
@@ -63,7 +68,9 @@ struct ModelOptions {
     /// Fails with a message that says how to install the model when it is missing.
     func checkAvailable() throws {
         if let reason = unavailable {
-            throw RuntimeError("the model is not available (\(reason)): run `scripts/setup` to install the default model, or pass --model PATH")
+            throw RuntimeError(
+                "the model is not available (\(reason)): run `scripts/setup` to install the default model, or pass --model PATH"
+            )
         }
     }
 

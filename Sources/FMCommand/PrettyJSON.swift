@@ -12,9 +12,10 @@ enum PrettyJSON {
         case .structure(let properties, let keys):
             let present = keys.compactMap { key in properties[key].map { (key, $0) } }
             guard !present.isEmpty else { return "{}" }
-            return "{\n" + present.map { key, value in
-                inner + GeneratedContent(kind: .string(key)).jsonString + ": " + format(value, indent: inner)
-            }.joined(separator: ",\n") + "\n\(indent)}"
+            return "{\n"
+                + present.map { key, value in
+                    inner + GeneratedContent(kind: .string(key)).jsonString + ": " + format(value, indent: inner)
+                }.joined(separator: ",\n") + "\n\(indent)}"
         case .null, .bool, .number, .string:
             return content.jsonString
         }

@@ -13,9 +13,13 @@ enum RespondCommand {
         """
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(arguments, valueOptions: ModelOptions.valueOptions,
-                                         flagOptions: ModelOptions.flagOptions.union(["help", "h"]))
-        if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
+        let parsed = try ParsedArguments(
+            arguments, valueOptions: ModelOptions.valueOptions,
+            flagOptions: ModelOptions.flagOptions.union(["help", "h"]))
+        if parsed.has("help") || parsed.has("h") {
+            Terminal.write(help + "\n")
+            return
+        }
         let setup = try ModelOptions(parsed)
         let prompt = try Prompting.read(parsed.positionals, example: "fm respond \"What is the capital of France?\"")
         try setup.checkAvailable()

@@ -16,15 +16,24 @@ struct RuntimeBenchmark {
         let conversation = try await measureConversation()
         let session = try await measureSession()
         let reference = try llamaBench()
-        Terminal.write(Table(header: ["", "prompt tok/s (pp\(promptTokens))", "generation tok/s (tg\(generatedTokens))"], rows: [
-            ["llama-bench (llama.cpp)", reference.map { format($0.prompt) } ?? "n/a", reference.map { format($0.generation) } ?? "n/a"],
-            ["LlamaRuntime", format(ours.prompt), format(ours.generation)],
-            ["decoding loop (its own clock)", "", format(conversation)],
-            ["LanguageModelSession", "", format(session)],
-        ]).render())
+        Terminal.write(
+            Table(
+                header: ["", "prompt tok/s (pp\(promptTokens))", "generation tok/s (tg\(generatedTokens))"],
+                rows: [
+                    [
+                        "llama-bench (llama.cpp)", reference.map { format($0.prompt) } ?? "n/a",
+                        reference.map { format($0.generation) } ?? "n/a",
+                    ],
+                    ["LlamaRuntime", format(ours.prompt), format(ours.generation)],
+                    ["decoding loop (its own clock)", "", format(conversation)],
+                    ["LanguageModelSession", "", format(session)],
+                ]
+            ).render())
         if let reference {
-            Terminal.write(String(format: "\ngeneration: LlamaRuntime %.1f%%, session %.1f%% of llama.cpp's speed\n",
-                                  100 * ours.generation / reference.generation, 100 * session / reference.generation))
+            Terminal.write(
+                String(
+                    format: "\ngeneration: LlamaRuntime %.1f%%, session %.1f%% of llama.cpp's speed\n",
+                    100 * ours.generation / reference.generation, 100 * session / reference.generation))
         }
         try await measureTurns()
     }
@@ -37,7 +46,8 @@ struct RuntimeBenchmark {
         try context.append(Array(prompt.prefix(16)))  // warm up
         context.clear()
         let clock = ContinuousClock()
-        var promptRates: [Double] = [], generationRates: [Double] = []
+        var promptRates: [Double] = []
+        var generationRates: [Double] = []
         for _ in 0..<repetitions {
             context.clear()
             promptRates.append(Double(promptTokens) / (try clock.measure { try context.append(prompt) }).seconds)
@@ -70,7 +80,8 @@ struct RuntimeBenchmark {
         let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: 2048, threads: threads)
         let session = LanguageModelSession(model: model)
         let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: generatedTokens)
-        _ = try await session.respond(to: "Say hi.", options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 2))
+        _ = try await session.respond(
+            to: "Say hi.", options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 2))
         let prompt = "Count from 1 to 1000, separated by commas, without stopping."
         let clock = ContinuousClock()
         var rates: [Double] = []
@@ -93,11 +104,14 @@ struct RuntimeBenchmark {
     /// later turns should not be slower than the first by much.
     private func measureTurns() async throws {
         let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: 4096, threads: threads)
-        let session = LanguageModelSession(model: model, instructions: "You are a friendly barista at Dream Coffee. Answer in one short sentence.")
+        let session = LanguageModelSession(
+            model: model, instructions: "You are a friendly barista at Dream Coffee. Answer in one short sentence.")
         let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 32)
-        let prompts = ["Hi, I'm Sam.", "What drinks do you have?", "Is the latte sweet?", "Can I get it iced?",
-                       "What milk do you use?", "Any pastries?", "How much is a cortado?", "Do you have decaf?",
-                       "What is your favorite drink?", "What was my name again?"]
+        let prompts = [
+            "Hi, I'm Sam.", "What drinks do you have?", "Is the latte sweet?", "Can I get it iced?",
+            "What milk do you use?", "Any pastries?", "How much is a cortado?", "Do you have decaf?",
+            "What is your favorite drink?", "What was my name again?",
+        ]
         Terminal.write("\ntime to first token per turn (10-turn conversation, KV cache reused):\n")
         let clock = ContinuousClock()
         for (turn, prompt) in prompts.enumerated() {
@@ -109,8 +123,10 @@ struct RuntimeBenchmark {
                 text = snapshot.content
             }
             let tokens = try await model.tokenCount(for: Array(session.transcript))
-            Terminal.write(String(format: "  turn %2d: %6.0f ms  (transcript %4d tokens)  %@\n", turn + 1,
-                                  (first ?? .zero).seconds * 1000, tokens, String(text.prefix(50))))
+            Terminal.write(
+                String(
+                    format: "  turn %2d: %6.0f ms  (transcript %4d tokens)  %@\n", turn + 1,
+                    (first ?? .zero).seconds * 1000, tokens, String(text.prefix(50))))
         }
     }
 
@@ -124,8 +140,10 @@ struct RuntimeBenchmark {
         }
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["-m", modelURL.path, "-t", "\(threads)", "-p", "\(promptTokens)", "-n", "\(generatedTokens)",
-                             "-r", "\(repetitions)", "-o", "json"]
+        process.arguments = [
+            "-m", modelURL.path, "-t", "\(threads)", "-p", "\(promptTokens)", "-n", "\(generatedTokens)",
+            "-r", "\(repetitions)", "-o", "json",
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -133,7 +151,8 @@ struct RuntimeBenchmark {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard let runs = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return nil }
-        var prompt = 0.0, generation = 0.0
+        var prompt = 0.0
+        var generation = 0.0
         for run in runs {
             let speed = run["avg_ts"] as? Double ?? 0
             if (run["n_prompt"] as? Int ?? 0) > 0 { prompt = speed } else { generation = speed }
@@ -157,7 +176,8 @@ struct Table {
         let all = [header] + rows
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
-            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ") + "\n"
+            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                + "\n"
         }
         return line(header) + line(widths.map { String(repeating: "─", count: $0) }) + rows.map(line).joined()
     }

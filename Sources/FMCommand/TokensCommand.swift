@@ -18,7 +18,10 @@ enum TokensCommand {
 
     static func run(_ arguments: [String]) async throws {
         let parsed = try ParsedArguments(arguments, valueOptions: ["schema", "model"], flagOptions: ["help", "h"])
-        if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
+        if parsed.has("help") || parsed.has("h") {
+            Terminal.write(help + "\n")
+            return
+        }
         let schema = try parsed.string("schema").map(SchemaFile.load)
         var text = parsed.positionals.joined(separator: " ")
         if schema == nil {

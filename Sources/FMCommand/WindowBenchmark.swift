@@ -38,7 +38,8 @@ struct WindowBenchmark {
             .historyTransform { RollingWindow(entries: entries).apply(to: $0) }
             .model(model)
         let windowed = LanguageModelSession(profile: profile)
-        Terminal.write("model: \(modelURL.lastPathComponent), threads: \(threads), turns: \(turns), greedy, ≤ 24 tokens a reply\n")
+        Terminal.write(
+            "model: \(modelURL.lastPathComponent), threads: \(threads), turns: \(turns), greedy, ≤ 24 tokens a reply\n")
         Terminal.write("prompt tokens the model reads / decodes (the rest is cached), and time to first token\n\n")
         Terminal.write("turn   whole: read  decoded  first ms   window of \(entries): read  decoded  first ms\n")
         var totals = (whole: Turn(), window: Turn())
@@ -46,39 +47,53 @@ struct WindowBenchmark {
             let prompt = Self.prompts[(turn - 1) % Self.prompts.count]
             let a = try await Self.measure(whole, prompt, options)
             let b = try await Self.measure(windowed, prompt, options)
-            totals.whole.read += a.read; totals.whole.decoded += a.decoded; totals.whole.firstToken += a.firstToken
-            totals.window.read += b.read; totals.window.decoded += b.decoded; totals.window.firstToken += b.firstToken
+            totals.whole.read += a.read
+            totals.whole.decoded += a.decoded
+            totals.whole.firstToken += a.firstToken
+            totals.window.read += b.read
+            totals.window.decoded += b.decoded
+            totals.window.firstToken += b.firstToken
             Terminal.write(Self.row(String(turn), a, b) + "\n")
         }
         totals.whole.firstToken /= Double(turns)
         totals.window.firstToken /= Double(turns)
         Terminal.write(Self.row("all", totals.whole, totals.window) + "   (first ms: the mean)\n")
-        Terminal.write("transcript entries: whole \(whole.transcript.count), windowed \(windowed.transcript.count) (both keep every entry)\n")
+        Terminal.write(
+            "transcript entries: whole \(whole.transcript.count), windowed \(windowed.transcript.count) (both keep every entry)\n"
+        )
     }
 
     /// One turn: the prompt tokens from the response's statistics, the time to the first
     /// snapshot by the wall clock (prompt decoding included).
-    private static func measure(_ session: LanguageModelSession, _ prompt: String, _ options: GenerationOptions) async throws -> Turn {
+    private static func measure(_ session: LanguageModelSession, _ prompt: String, _ options: GenerationOptions)
+        async throws -> Turn
+    {
         let clock = ContinuousClock()
         let start = clock.now
         var first: Duration?
         let stream = session.streamResponse(to: prompt, options: options)
         for try await _ in stream where first == nil { first = clock.now - start }
         let response = try await stream.collect()
-        guard let figures = GenerationStatistics(response.usage) else { throw RuntimeError("the response has no statistics") }
-        return Turn(read: figures.promptTokens, decoded: figures.decodedPromptTokens,
-                    firstToken: (first ?? clock.now - start).seconds * 1000)
+        guard let figures = GenerationStatistics(response.usage) else {
+            throw RuntimeError("the response has no statistics")
+        }
+        return Turn(
+            read: figures.promptTokens, decoded: figures.decodedPromptTokens,
+            firstToken: (first ?? clock.now - start).seconds * 1000)
     }
 
     private static func row(_ label: String, _ a: Turn, _ b: Turn) -> String {
         func cells(_ t: Turn) -> String {
-            [String(t.read).leftPadded(11), String(t.decoded).leftPadded(8), String(format: "%.0f", t.firstToken).leftPadded(9)]
-                .joined(separator: " ")
+            [
+                String(t.read).leftPadded(11), String(t.decoded).leftPadded(8),
+                String(format: "%.0f", t.firstToken).leftPadded(9),
+            ]
+            .joined(separator: " ")
         }
         return label.leftPadded(4) + "  " + cells(a) + "  " + String(repeating: " ", count: 10) + cells(b)
     }
 }
 
-private extension String {
-    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

@@ -23,15 +23,17 @@ struct MacroDiagnostic: DiagnosticMessage {
 
     /// `@SessionPropertyEntry` on something other than one `var` without accessors.
     static func sessionPropertyEntryOnUnsupportedDeclaration() -> Self {
-        Self("sessionPropertyEntryOnUnsupportedDeclaration",
-             "'@SessionPropertyEntry' applies to one stored 'var' in an extension of SessionPropertyValues, "
+        Self(
+            "sessionPropertyEntryOnUnsupportedDeclaration",
+            "'@SessionPropertyEntry' applies to one stored 'var' in an extension of SessionPropertyValues, "
                 + "e.g. '@SessionPropertyEntry var visits: Int = 0'")
     }
 
     /// `@SessionPropertyEntry` on a property without a default value.
     static func sessionPropertyEntryWithoutDefault(_ name: String) -> Self {
-        Self("sessionPropertyEntryWithoutDefault",
-             "'@SessionPropertyEntry' property '\(name)' needs a default value: write '= …' after its type")
+        Self(
+            "sessionPropertyEntryWithoutDefault",
+            "'@SessionPropertyEntry' property '\(name)' needs a default value: write '= …' after its type")
     }
 
     /// An enum without cases: nothing could ever be generated.
@@ -91,7 +93,8 @@ struct MacroDiagnostic: DiagnosticMessage {
     static func guideOnGenerationID() -> Self {
         Self(
             "guideOnGenerationID",
-            "'@Guide' has no effect on a 'GenerationID' property; it holds the identifier of the content and is not generated")
+            "'@Guide' has no effect on a 'GenerationID' property; it holds the identifier of the content and is not generated"
+        )
     }
 
     /// `@Guide` inside a type that is not `@Generable`.

@@ -70,7 +70,8 @@ struct EnumExpansion: GenerableExpansion {
             failed = true
             if diagnose {
                 context.diagnose(
-                    Diagnostic(node: declaration.name, message: MacroDiagnostic.enumWithoutCases(declaration.name.text)))
+                    Diagnostic(node: declaration.name, message: MacroDiagnostic.enumWithoutCases(declaration.name.text))
+                )
             }
         }
         if failed { return nil }
@@ -143,8 +144,9 @@ struct EnumExpansion: GenerableExpansion {
                 }
                 cases.line("default:")
                 cases.line(
-                    "    " + decodingFailure(
-                        "\"\\\"\\(choice)\\\" is not a case of \(typeName); expected one of: \(expected)\""))
+                    "    "
+                        + decodingFailure(
+                            "\"\\\"\\(choice)\\\" is not a case of \(typeName); expected one of: \(expected)\""))
             }
         }
         source.block("\(access)nonisolated var generatedContent: GeneratedContent {") { body in
@@ -181,8 +183,9 @@ struct EnumExpansion: GenerableExpansion {
                 }
                 switchBody.line("default:")
                 switchBody.line(
-                    "    " + decodingFailure(
-                        "\"\\\"\\(caseName)\\\" is not a case of \(typeName); expected one of: \(expected)\""))
+                    "    "
+                        + decodingFailure(
+                            "\"\\\"\\(caseName)\\\" is not a case of \(typeName); expected one of: \(expected)\""))
             }
         }
         source.block("\(access)nonisolated var generatedContent: GeneratedContent {") { body in
@@ -190,7 +193,9 @@ struct EnumExpansion: GenerableExpansion {
                 for enumCase in cases {
                     let payload = enumCase.payload ?? []
                     let bindings = payload.indices.map { "let _\($0)" }.joined(separator: ", ")
-                    switchBody.line(payload.isEmpty ? "case .\(enumCase.identifier):" : "case .\(enumCase.identifier)(\(bindings)):")
+                    switchBody.line(
+                        payload.isEmpty ? "case .\(enumCase.identifier):" : "case .\(enumCase.identifier)(\(bindings)):"
+                    )
                     let object = ObjectContent(
                         fields: payload.enumerated().map { index, value in
                             .init(key: value.key, value: "_\(index)", isOptional: value.type.isOptional)

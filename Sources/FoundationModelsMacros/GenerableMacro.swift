@@ -136,4 +136,3 @@ public struct GenerableMacro: MemberMacro, ExtensionMacro {
         return FixIt(message: MacroFixIt.makeStruct(from: keyword.text), changes: changes)
     }
 }
-

@@ -27,7 +27,8 @@ struct ObjectContent {
                 source.line("return \(prefix)GeneratedContent(properties: [:]\(idArgument))\(suffix)")
                 return source
             }
-            source.block("return \(prefix)GeneratedContent(properties: [", closing: "]\(idArgument))\(suffix)") { body in
+            source.block("return \(prefix)GeneratedContent(properties: [", closing: "]\(idArgument))\(suffix)") {
+                body in
                 for field in fields { body.line("\"\(field.key)\": \(field.value),") }
             }
             return source

@@ -28,12 +28,13 @@ struct PropertyType {
     /// The kind of the wrapped type, for checking guides.
     var kind: Kind {
         if Self.arrayElement(wrapped) != nil { return .array }
-        guard let name = wrapped.as(IdentifierTypeSyntax.self)?.name.text
-            ?? wrapped.as(MemberTypeSyntax.self).flatMap({ member in
-                member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift"
-                    || member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Foundation"
-                    ? member.name.text : nil
-            })
+        guard
+            let name = wrapped.as(IdentifierTypeSyntax.self)?.name.text
+                ?? wrapped.as(MemberTypeSyntax.self).flatMap({ member in
+                    member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift"
+                        || member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Foundation"
+                        ? member.name.text : nil
+                })
         else { return .other }
         switch name {
         case "String": return .string
@@ -77,7 +78,9 @@ struct PropertyType {
         if let attributed = type.as(AttributedTypeSyntax.self) {
             return unsupportedPart(of: attributed.baseType)
         }
-        if type.is(FunctionTypeSyntax.self) { return (type, "a function has no schema; make it a computed property or a method") }
+        if type.is(FunctionTypeSyntax.self) {
+            return (type, "a function has no schema; make it a computed property or a method")
+        }
         if let tuple = type.as(TupleTypeSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first {
                 return unsupportedPart(of: only.type)

@@ -33,27 +33,37 @@ public struct SessionPropertyEntryMacro: AccessorMacro, PeerMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         guard let entry = entry(declaration, node, in: context) else { return [] }
-        let defaultValue: DeclSyntax = if let type = entry.type {
-            "static var defaultValue: \(type) { \(entry.value) }"
-        } else {
-            "static let defaultValue = \(entry.value)"
-        }
+        let defaultValue: DeclSyntax =
+            if let type = entry.type {
+                "static var defaultValue: \(type) { \(entry.value) }"
+            } else {
+                "static let defaultValue = \(entry.value)"
+            }
         return ["private struct __Key_\(raw: entry.name): FoundationModelsCore.SessionPropertyKey { \(defaultValue) }"]
     }
 
     /// The property's name, type and initializer, or a diagnostic on what is missing.
-    private static func entry(_ declaration: some DeclSyntaxProtocol, _ node: AttributeSyntax,
-                              in context: some MacroExpansionContext)
-        -> (name: String, type: TypeSyntax?, value: ExprSyntax)? {
-        guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
-              variable.bindings.count == 1, let binding = variable.bindings.first,
-              let identifier = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil else {
-            context.diagnose(Diagnostic(node: node, message: MacroDiagnostic.sessionPropertyEntryOnUnsupportedDeclaration()))
+    private static func entry(
+        _ declaration: some DeclSyntaxProtocol, _ node: AttributeSyntax,
+        in context: some MacroExpansionContext
+    )
+        -> (name: String, type: TypeSyntax?, value: ExprSyntax)?
+    {
+        guard let variable = declaration.as(VariableDeclSyntax.self),
+            variable.bindingSpecifier.tokenKind == .keyword(.var),
+            variable.bindings.count == 1, let binding = variable.bindings.first,
+            let identifier = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil
+        else {
+            context.diagnose(
+                Diagnostic(node: node, message: MacroDiagnostic.sessionPropertyEntryOnUnsupportedDeclaration()))
             return nil
         }
         guard let value = binding.initializer?.value else {
-            context.diagnose(Diagnostic(node: binding, message: MacroDiagnostic.sessionPropertyEntryWithoutDefault(
-                identifier.identifier.text)))
+            context.diagnose(
+                Diagnostic(
+                    node: binding,
+                    message: MacroDiagnostic.sessionPropertyEntryWithoutDefault(
+                        identifier.identifier.text)))
             return nil
         }
         return (identifier.identifier.text, binding.typeAnnotation?.type.trimmed, value.trimmed)

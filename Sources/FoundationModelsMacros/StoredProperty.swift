@@ -54,7 +54,8 @@ extension StoredProperty {
                 }
                 let identifier = pattern.identifier.text
                 // `var a, b: Int` gives `a` the type written after `b`.
-                let written = binding.typeAnnotation?.type
+                let written =
+                    binding.typeAnnotation?.type
                     ?? bindings[index...].lazy.compactMap { $0.typeAnnotation?.type }.first
                 let defaultValue = binding.initializer?.value
                 if isLet && defaultValue != nil { continue }
@@ -110,7 +111,8 @@ extension StoredProperty {
         guard let value = binding.initializer?.value, let literalType = literalType(of: value) else {
             return Diagnostic(node: binding, message: message)
         }
-        let annotated = binding
+        let annotated =
+            binding
             .with(\.pattern, PatternSyntax(pattern.with(\.identifier.trailingTrivia, [])))
             .with(
                 \.typeAnnotation,

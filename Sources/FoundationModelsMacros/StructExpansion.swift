@@ -150,7 +150,8 @@ struct StructExpansion: GenerableExpansion {
             body.block("\(access)nonisolated init(_ content: GeneratedContent) throws {") { initializer in
                 if !ownsID { initializer.line("self.id = content.id ?? GenerationID()") }
                 for identity in otherIdentities {
-                    initializer.line("self.\(identity.identifier) = \(ownsID ? "content.id ?? GenerationID()" : "self.id")")
+                    initializer.line(
+                        "self.\(identity.identifier) = \(ownsID ? "content.id ?? GenerationID()" : "self.id")")
                 }
                 for property in properties {
                     initializer.line(

@@ -31,7 +31,7 @@ extension LlamaModel {
 
     private static func apply(_ template: String, _ messages: [ChatMessage], _ addAssistant: Bool) -> String? {
         var cStrings: [UnsafeMutablePointer<CChar>] = []
-        defer { cStrings.forEach { free($0) } }
+        defer { for string in cStrings { free(string) } }
         var chat: [llama_chat_message] = messages.map { message in
             let role = strdup(message.role)!
             // A C string ends at NUL: one inside the text (instructions, a tool's output) would

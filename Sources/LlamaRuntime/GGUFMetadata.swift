@@ -25,15 +25,16 @@ public struct GGUFMetadata: Sendable {
         var values: [String: String] = [:]
         for index in 0..<gguf_get_n_kv(gguf) {
             let key = String(cString: gguf_get_key(gguf, index))
-            let value: String? = switch gguf_get_kv_type(gguf, index) {
-            case GGUF_TYPE_STRING: String(cString: gguf_get_val_str(gguf, index))
-            case GGUF_TYPE_FLOAT32: String(gguf_get_val_f32(gguf, index))
-            case GGUF_TYPE_UINT32: String(gguf_get_val_u32(gguf, index))
-            case GGUF_TYPE_INT32: String(gguf_get_val_i32(gguf, index))
-            case GGUF_TYPE_UINT64: String(gguf_get_val_u64(gguf, index))
-            case GGUF_TYPE_BOOL: String(gguf_get_val_bool(gguf, index))
-            default: nil
-            }
+            let value: String? =
+                switch gguf_get_kv_type(gguf, index) {
+                case GGUF_TYPE_STRING: String(cString: gguf_get_val_str(gguf, index))
+                case GGUF_TYPE_FLOAT32: String(gguf_get_val_f32(gguf, index))
+                case GGUF_TYPE_UINT32: String(gguf_get_val_u32(gguf, index))
+                case GGUF_TYPE_INT32: String(gguf_get_val_i32(gguf, index))
+                case GGUF_TYPE_UINT64: String(gguf_get_val_u64(gguf, index))
+                case GGUF_TYPE_BOOL: String(gguf_get_val_bool(gguf, index))
+                default: nil
+                }
             values[key] = value
         }
         self.values = values

@@ -32,14 +32,16 @@ public final class LlamaAdapter: @unchecked Sendable {
         }
         try Self.check(metadata, of: url, against: model)
         let log = Mutex<[String]>([])
-        let pointer = LlamaBackend.capturingLog({ line in log.withLock { $0.append(line) } }) {
-            llama_adapter_lora_init(model.pointer, url.path)
-        }
+        let capture: @Sendable (String) -> Void = { line in log.withLock { $0.append(line) } }
+        let pointer = LlamaBackend.capturingLog(capture) { llama_adapter_lora_init(model.pointer, url.path) }
         guard let pointer else {
-            let reason = log.withLock { lines in
-                lines.last { $0.contains("failed to apply lora adapter") || $0.contains("error") }
-            }?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "llama.cpp could not read its tensors"
-            throw LlamaError(.adapterLoad, "the adapter \(url.path) does not fit the model \(model.url.lastPathComponent): \(reason)")
+            let reason =
+                log.withLock { lines in
+                    lines.last { $0.contains("failed to apply lora adapter") || $0.contains("error") }
+                }?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "llama.cpp could not read its tensors"
+            throw LlamaError(
+                .adapterLoad, "the adapter \(url.path) does not fit the model \(model.url.lastPathComponent): \(reason)"
+            )
         }
         self.pointer = pointer
         self.model = model
@@ -53,14 +55,19 @@ public final class LlamaAdapter: @unchecked Sendable {
     private static func check(_ metadata: GGUFMetadata, of url: URL, against model: LlamaModel) throws {
         let name = url.path
         guard metadata.values["general.type"] == "adapter", metadata.values["adapter.type"] == "lora" else {
-            throw LlamaError(.adapterLoad, "\(name) is not a LoRA adapter (its general.type is "
-                + "'\(metadata.values["general.type"] ?? "none")' and adapter.type '\(metadata.values["adapter.type"] ?? "none")'; "
-                + "convert a LoRA to GGUF with llama.cpp's convert_lora_to_gguf.py)")
+            throw LlamaError(
+                .adapterLoad,
+                "\(name) is not a LoRA adapter (its general.type is "
+                    + "'\(metadata.values["general.type"] ?? "none")' and adapter.type '\(metadata.values["adapter.type"] ?? "none")'; "
+                    + "convert a LoRA to GGUF with llama.cpp's convert_lora_to_gguf.py)")
         }
         let base = model.metadata("general.architecture") ?? "unknown"
         guard metadata.architecture == base else {
-            throw LlamaError(.adapterLoad, "\(name) is an adapter for '\(metadata.architecture ?? "no")' models, "
-                + "but the base model \(model.url.lastPathComponent) is '\(base)'; use an adapter trained on this model")
+            throw LlamaError(
+                .adapterLoad,
+                "\(name) is an adapter for '\(metadata.architecture ?? "no")' models, "
+                    + "but the base model \(model.url.lastPathComponent) is '\(base)'; use an adapter trained on this model"
+            )
         }
     }
 }

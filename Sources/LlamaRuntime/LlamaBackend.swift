@@ -13,11 +13,12 @@ public enum LlamaBackend {
     }
 
     private static let initialized: Bool = {
-        llama_log_set({ _, text, _ in
-            guard let text else { return }
-            let line = String(cString: text)
-            LlamaBackend.logHandler.withLock { $0 }?(line)
-        }, nil)
+        llama_log_set(
+            { _, text, _ in
+                guard let text else { return }
+                let line = String(cString: text)
+                LlamaBackend.logHandler.withLock { $0 }?(line)
+            }, nil)
         llama_backend_init()
         return true
     }()

@@ -25,8 +25,10 @@ public final class LlamaContext: @unchecked Sendable {
     ///   - threads: the CPU threads to use.
     ///   - adapter: a LoRA adapter loaded for `model`, applied at full scale.
     /// - Throws: `LlamaError` with code `.contextCreation` when llama.cpp cannot allocate it.
-    public init(model: LlamaModel, contextLength: Int, batchSize: Int = 512,
-                threads: Int = LlamaBackend.defaultThreadCount, adapter: LlamaAdapter? = nil) throws {
+    public init(
+        model: LlamaModel, contextLength: Int, batchSize: Int = 512,
+        threads: Int = LlamaBackend.defaultThreadCount, adapter: LlamaAdapter? = nil
+    ) throws {
         LlamaBackend.ensureInitialized()
         var params = llama_context_default_params()
         params.n_ctx = UInt32(contextLength)
@@ -36,7 +38,8 @@ public final class LlamaContext: @unchecked Sendable {
         params.n_threads = Int32(threads)
         params.n_threads_batch = Int32(threads)
         guard let pointer = llama_init_from_model(model.pointer, params) else {
-            throw LlamaError(.contextCreation,
+            throw LlamaError(
+                .contextCreation,
                 "llama.cpp could not create a context of \(contextLength) tokens (out of memory?)")
         }
         self.pointer = pointer
@@ -60,9 +63,11 @@ public final class LlamaContext: @unchecked Sendable {
         }
         self.batch = LlamaBatch(capacity: Int(llama_n_batch(pointer)))
         self.abortFlag = AbortFlag()
-        llama_set_abort_callback(pointer, { data in
-            Unmanaged<AbortFlag>.fromOpaque(data!).takeUnretainedValue().value.load(ordering: .relaxed)
-        }, Unmanaged.passUnretained(abortFlag).toOpaque())
+        llama_set_abort_callback(
+            pointer,
+            { data in
+                Unmanaged<AbortFlag>.fromOpaque(data!).takeUnretainedValue().value.load(ordering: .relaxed)
+            }, Unmanaged.passUnretained(abortFlag).toOpaque())
     }
 
     deinit {
@@ -89,7 +94,8 @@ public final class LlamaContext: @unchecked Sendable {
     public func append(_ newTokens: [LlamaToken], isCancelled: () -> Bool = { false }) throws {
         guard !newTokens.isEmpty else { return }
         guard tokens.count + newTokens.count <= contextLength else {
-            throw LlamaError(.contextFull,
+            throw LlamaError(
+                .contextFull,
                 "\(tokens.count + newTokens.count) tokens do not fit in a context of \(contextLength)")
         }
         abortFlag.value.store(false, ordering: .relaxed)
@@ -97,8 +103,9 @@ public final class LlamaContext: @unchecked Sendable {
         while start < newTokens.count {
             if isCancelled() { throw LlamaError(.cancelled, "decoding was cancelled") }
             let end = min(start + batch.capacity, newTokens.count)
-            batch.fill(newTokens[start..<end], startingAt: tokens.count, sequence: 0,
-                       logitsForLast: end == newTokens.count)
+            batch.fill(
+                newTokens[start..<end], startingAt: tokens.count, sequence: 0,
+                logitsForLast: end == newTokens.count)
             let status = llama_decode(pointer, batch.batch)
             if status != 0 {
                 let kept = Int(llama_memory_seq_pos_max(llama_get_memory(pointer), 0)) + 1

@@ -22,7 +22,9 @@ extension LlamaContext {
         let size = llama_state_seq_get_size(pointer, 0)
         guard size > 0 else { return nil }
         var state = [UInt8](repeating: 0, count: size)
-        let written = state.withUnsafeMutableBufferPointer { llama_state_seq_get_data(pointer, $0.baseAddress, size, 0) }
+        let written = state.withUnsafeMutableBufferPointer {
+            llama_state_seq_get_data(pointer, $0.baseAddress, size, 0)
+        }
         guard written == size else { return nil }
         return LlamaSnapshot(tokens: tokens, state: state, model: ObjectIdentifier(model))
     }

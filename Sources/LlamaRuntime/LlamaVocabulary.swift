@@ -48,12 +48,14 @@ public final class LlamaVocabulary: @unchecked Sendable {
         return bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 var tokens = [LlamaToken](repeating: 0, count: bytes.count + 8)
-                var n = llama_tokenize(pointer, chars.baseAddress, Int32(bytes.count), &tokens, Int32(tokens.count),
-                                       addSpecial, parseSpecial)
+                var n = llama_tokenize(
+                    pointer, chars.baseAddress, Int32(bytes.count), &tokens, Int32(tokens.count),
+                    addSpecial, parseSpecial)
                 if n < 0 {
                     tokens = [LlamaToken](repeating: 0, count: Int(-n))
-                    n = llama_tokenize(pointer, chars.baseAddress, Int32(bytes.count), &tokens, Int32(tokens.count),
-                                       addSpecial, parseSpecial)
+                    n = llama_tokenize(
+                        pointer, chars.baseAddress, Int32(bytes.count), &tokens, Int32(tokens.count),
+                        addSpecial, parseSpecial)
                 }
                 return Array(tokens.prefix(Int(max(n, 0))))
             }

@@ -32,9 +32,12 @@ struct PartiallyGeneratedTests {
     /// Nested snapshots compare through their nested `PartiallyGenerated` types.
     @Test func nestedSnapshotsCompare() throws {
         let id = GenerationID()
-        let first = try Menu.PartiallyGenerated(GeneratedContent(GeneratedContent(json: #"{"recipes":[{"title":"Lat"#), id: id))
-        let second = try Menu.PartiallyGenerated(GeneratedContent(GeneratedContent(json: #"{"recipes":[{"title":"Latte"#), id: id))
-        let again = try Menu.PartiallyGenerated(GeneratedContent(GeneratedContent(json: #"{"recipes":[{"title":"Latte"}"#), id: id))
+        let first = try Menu.PartiallyGenerated(
+            GeneratedContent(GeneratedContent(json: #"{"recipes":[{"title":"Lat"#), id: id))
+        let second = try Menu.PartiallyGenerated(
+            GeneratedContent(GeneratedContent(json: #"{"recipes":[{"title":"Latte"#), id: id))
+        let again = try Menu.PartiallyGenerated(
+            GeneratedContent(GeneratedContent(json: #"{"recipes":[{"title":"Latte"}"#), id: id))
         #expect(first != second)
         #expect(second.recipes?.first?.title == "Latte")
         #expect(again.recipes?.count == 1)

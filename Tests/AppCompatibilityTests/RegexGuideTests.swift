@@ -21,7 +21,10 @@ struct Ticket {
 struct RegexGuideTests {
     @Test func patternsReachTheSchema() {
         let json = Ticket.generationSchema.debugDescription
-        #expect(json.contains(#""code":{"type":"string","description":"Like ABC-12","pattern":"^(?:[A-Z]{3}\\-[0-9]{2})$"}"#), "\(json)")
+        #expect(
+            json.contains(
+                #""code":{"type":"string","description":"Like ABC-12","pattern":"^(?:[A-Z]{3}\\-[0-9]{2})$"}"#),
+            "\(json)")
         #expect(json.contains(#""slug":{"type":"string","pattern":"^(?:[a-z]+)$"}"#), "\(json)")
         #expect(json.contains(#""pin":{"type":"string","pattern":"^(?:[0-9]{4})$"}"#), "\(json)")
         // The extended (multi-line) literal's spaces and comments are not part of the pattern.

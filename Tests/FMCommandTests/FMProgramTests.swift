@@ -50,7 +50,10 @@ import Testing
         (["generate", "--schema"], "--schema needs a value"),
         (["generate", "--bogus"], "unknown option '--bogus'"),
         (["tokens", "--max-tokens", "x", "hi"], "unknown option '--max-tokens'"),
-        (["models", "install", "nope"], "unknown model 'nope'; known models: qwen2.5-coder-0.5b, gemma-3-270m, qwen2.5-coder-1.5b"),
+        (
+            ["models", "install", "nope"],
+            "unknown model 'nope'; known models: qwen2.5-coder-0.5b, gemma-3-270m, qwen2.5-coder-1.5b"
+        ),
         (["frobnicate"], "unknown command 'frobnicate'"),
         (["respond"], "give a prompt"),
         (["tokens"], "give a prompt"),
@@ -70,7 +73,9 @@ import Testing
     }
 
     @Test func temperatureZeroWithASeedIsGreedyNotAnError() throws {
-        let result = try fm.run(["respond", "--temperature", "0", "--top-k", "40", "--seed", "3", "--max-tokens", "4", "Say hi."])
+        let result = try fm.run([
+            "respond", "--temperature", "0", "--top-k", "40", "--seed", "3", "--max-tokens", "4", "Say hi.",
+        ])
         #expect(result.status == 0, "\(result.error)")
         #expect(!result.output.isEmpty)
     }
@@ -102,10 +107,11 @@ import Testing
         let path = try Self.file("person.json", Self.personSchema)
         let schema = try fm.run(["tokens", "--schema", path, "Hello"])
         #expect(schema.status == 0)
-        let counts = Dictionary(uniqueKeysWithValues: schema.output.split(separator: "\n").compactMap { line -> (String, Int)? in
-            let parts = line.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
-            return parts.count == 2 ? (parts[0], Int(parts[1]) ?? -1) : nil
-        })
+        let counts = Dictionary(
+            uniqueKeysWithValues: schema.output.split(separator: "\n").compactMap { line -> (String, Int)? in
+                let parts = line.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+                return parts.count == 2 ? (parts[0], Int(parts[1]) ?? -1) : nil
+            })
         #expect(counts["prompt"] == shortCount)
         #expect((counts["schema"] ?? 0) > 0)
         #expect(counts["total"] == shortCount + (counts["schema"] ?? 0))
@@ -122,12 +128,16 @@ import Testing
         let value = try GeneratedContent(json: try #require(lines.last))
         #expect(["Ann", "Bob"].contains(try value.value(String.self, forProperty: "name")))
         #expect((18...99).contains(try value.value(Int.self, forProperty: "age")))
-        guard case .structure(_, let keys) = value.kind else { Issue.record("not an object"); return }
+        guard case .structure(_, let keys) = value.kind else {
+            Issue.record("not an object")
+            return
+        }
         #expect(keys == ["name", "age"])
         #expect(lines.dropLast().allSatisfy { $0.count <= lines.last!.count })
 
-        let pretty = try fm.run(["generate", "--schema", path, "--pretty", "--greedy", "--max-tokens", "40"],
-                                input: "A person who is 30 years old")
+        let pretty = try fm.run(
+            ["generate", "--schema", path, "--pretty", "--greedy", "--max-tokens", "40"],
+            input: "A person who is 30 years old")
         #expect(pretty.status == 0)
         #expect(pretty.output.hasPrefix("{\n  \"name\": "))
         #expect(try GeneratedContent(json: pretty.output) == GeneratedContent(json: lines.last!))

@@ -1,6 +1,7 @@
 import Foundation
 import FoundationModels
 import Testing
+
 @testable import FMCommand
 
 /// `fm bench tools` on a CI-sized sample with the real default model: one question per tool
@@ -14,8 +15,9 @@ import Testing
     }
 
     @Test func everyCallOfASampleNamesAToolAndDecodesIntoItsArguments() async throws {
-        let benchmark = ToolBenchmark(modelURL: SystemLanguageModel.defaultModelURL, threads: 2, turns: 6,
-                                      maximumResponseTokens: 24)
+        let benchmark = ToolBenchmark(
+            modelURL: SystemLanguageModel.defaultModelURL, threads: 2, turns: 6,
+            maximumResponseTokens: 24)
         let report = try await benchmark.measure()
         #expect(report.turns.count == 6)
         #expect(report.failures.isEmpty, "\(report.failures.map { $0.failure ?? "" })")
@@ -28,8 +30,9 @@ import Testing
     @Test func rightToolCountsExactlyTheNeededTool() {
         let weather = ToolBenchmark.Question(text: "weather?", tool: "getWeather")
         func turn(_ question: ToolBenchmark.Question, _ names: [String]) -> ToolBenchmarkReport.Turn {
-            .init(question: question, seed: 0, calls: names.map { .init(toolName: $0, namesATool: true, decodes: true) },
-                  answer: "", failure: nil, seconds: 0)
+            .init(
+                question: question, seed: 0, calls: names.map { .init(toolName: $0, namesATool: true, decodes: true) },
+                answer: "", failure: nil, seconds: 0)
         }
         #expect(turn(weather, ["getWeather"]).isRight)
         #expect(!turn(weather, []).isRight)

@@ -12,21 +12,21 @@ struct GenerableDiagnosticsTests {
             }
             """,
             expandedSource: """
-            class Cat {
-                var name: String
-            }
-            """,
+                class Cat {
+                    var name: String
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'@Generable' cannot be applied to a class; use it on a struct or an enum",
                     line: 2, column: 1, fixIts: ["replace 'class' with 'struct'"])
             ],
             fixedSource: """
-            @Generable
-            struct Cat {
-                var name: String
-            }
-            """)
+                @Generable
+                struct Cat {
+                    var name: String
+                }
+                """)
     }
 
     @Test("On a final class: the fix-it drops 'final' too")
@@ -39,21 +39,21 @@ struct GenerableDiagnosticsTests {
             }
             """,
             expandedSource: """
-            public final class Cat {
-                var name: String
-            }
-            """,
+                public final class Cat {
+                    var name: String
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'@Generable' cannot be applied to a class; use it on a struct or an enum",
                     line: 2, column: 14, fixIts: ["replace 'class' with 'struct'"])
             ],
             fixedSource: """
-            @Generable
-            public struct Cat {
-                var name: String
-            }
-            """)
+                @Generable
+                public struct Cat {
+                    var name: String
+                }
+                """)
         assertMacroExpansion(
             """
             @Generable
@@ -62,21 +62,21 @@ struct GenerableDiagnosticsTests {
             }
             """,
             expandedSource: """
-            final class Dog {
-                var name: String
-            }
-            """,
+                final class Dog {
+                    var name: String
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'@Generable' cannot be applied to a class; use it on a struct or an enum",
                     line: 2, column: 7, fixIts: ["replace 'class' with 'struct'"])
             ],
             fixedSource: """
-            @Generable
-            struct Dog {
-                var name: String
-            }
-            """)
+                @Generable
+                struct Dog {
+                    var name: String
+                }
+                """)
     }
 
     @Test("On a subclass or a class with deinit: no fix-it")
@@ -89,10 +89,10 @@ struct GenerableDiagnosticsTests {
             }
             """,
             expandedSource: """
-            class Cat: Animal {
-                var name: String
-            }
-            """,
+                class Cat: Animal {
+                    var name: String
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'@Generable' cannot be applied to a class; use it on a struct or an enum",
@@ -106,10 +106,10 @@ struct GenerableDiagnosticsTests {
             }
             """,
             expandedSource: """
-            class Dog {
-                deinit {}
-            }
-            """,
+                class Dog {
+                    deinit {}
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'@Generable' cannot be applied to a class; use it on a struct or an enum",
@@ -127,21 +127,21 @@ struct GenerableDiagnosticsTests {
             }
             """,
             expandedSource: """
-            actor Counter {
-                var count: Int
-            }
-            """,
+                actor Counter {
+                    var count: Int
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'@Generable' cannot be applied to an actor; use it on a struct or an enum",
                     line: 2, column: 1, fixIts: ["replace 'actor' with 'struct'"])
             ],
             fixedSource: """
-            @Generable
-            struct Counter {
-                var count: Int
-            }
-            """)
+                @Generable
+                struct Counter {
+                    var count: Int
+                }
+                """)
     }
 
     @Test("On a protocol")
@@ -154,10 +154,10 @@ struct GenerableDiagnosticsTests {
             }
             """,
             expandedSource: """
-            protocol Named {
-                var name: String { get }
-            }
-            """,
+                protocol Named {
+                    var name: String { get }
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'@Generable' cannot be applied to a protocol; use it on a struct or an enum",
@@ -181,16 +181,16 @@ struct GenerableDiagnosticsTests {
             }
             """,
             expandedSource: """
-            struct Bad {
-                var callback: () -> Void
-                var pair: (Int, String)
-                var anything: Any
-                var lookup: [String: Int]
-                var handler: (@Sendable (Int) -> Void)?
-                var list: [any Error]
-                var fine: Int
-            }
-            """,
+                struct Bad {
+                    var callback: () -> Void
+                    var pair: (Int, String)
+                    var anything: Any
+                    var lookup: [String: Int]
+                    var handler: (@Sendable (Int) -> Void)?
+                    var list: [any Error]
+                    var fine: Int
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'() -> Void' cannot be generated: a function has no schema; "
@@ -229,11 +229,11 @@ struct GenerableDiagnosticsTests {
             }
             """,
             expandedSource: """
-            enum Event {
-                case tap(handler: () -> Void)
-                case idle
-            }
-            """,
+                enum Event {
+                    case tap(handler: () -> Void)
+                    case idle
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'() -> Void' cannot be generated: a function has no schema; "
@@ -257,15 +257,15 @@ struct GenerableDiagnosticsTests {
             }
             """,
             expandedSource: """
-            struct Settings {
-                var volume = 11
-                var name = "x"
-                var ratio = 0.5
-                var enabled = true
-                var other = makeDefault()
-                let fixed = 3
-            }
-            """,
+                struct Settings {
+                    var volume = 11
+                    var name = "x"
+                    var ratio = 0.5
+                    var enabled = true
+                    var other = makeDefault()
+                    let fixed = 3
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'@Generable' needs the type of 'volume' written out; add a type annotation",
@@ -284,16 +284,16 @@ struct GenerableDiagnosticsTests {
                     line: 7, column: 9),
             ],
             fixedSource: """
-            @Generable
-            struct Settings {
-                var volume: Int = 11
-                var name: String = "x"
-                var ratio: Double = 0.5
-                var enabled: Bool = true
-                var other = makeDefault()
-                let fixed = 3
-            }
-            """)
+                @Generable
+                struct Settings {
+                    var volume: Int = 11
+                    var name: String = "x"
+                    var ratio: Double = 0.5
+                    var enabled: Bool = true
+                    var other = makeDefault()
+                    let fixed = 3
+                }
+                """)
     }
 
     @Test("A tuple pattern")
@@ -306,10 +306,10 @@ struct GenerableDiagnosticsTests {
             }
             """,
             expandedSource: """
-            struct Pair {
-                var (a, b): (Int, Int)
-            }
-            """,
+                struct Pair {
+                    var (a, b): (Int, Int)
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'@Generable' supports one name per property; declare each property separately",
@@ -327,10 +327,10 @@ struct GenerableDiagnosticsTests {
             }
             """,
             expandedSource: """
-            struct Note {
-                var body: String?
-            }
-            """,
+                struct Note {
+                    var body: String?
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'representNilExplicitlyInGeneratedContent' must be the literal 'true' or 'false'",
@@ -348,10 +348,10 @@ struct GenerableDiagnosticsTests {
             }
             """,
             expandedSource: """
-            enum Nothing {
-                var label: String { "" }
-            }
-            """,
+                enum Nothing {
+                    var label: String { "" }
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'@Generable' enum 'Nothing' has no cases to generate; add at least one case",

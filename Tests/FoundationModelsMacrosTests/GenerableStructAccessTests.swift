@@ -12,44 +12,44 @@ struct GenerableStructAccessTests {
             }
             """,
             expandedSource: """
-            \(access) struct Tag {
-                \(access) var name: String
+                \(access) struct Tag {
+                    \(access) var name: String
 
-                \(access) nonisolated static var generationSchema: GenerationSchema {
-                    GenerationSchema(
-                        type: Self.self,
-                        description: nil,
-                        properties: [
-                            GenerationSchema.Property(name: "name", description: nil, type: String.self),
-                        ]
-                    )
-                }
+                    \(access) nonisolated static var generationSchema: GenerationSchema {
+                        GenerationSchema(
+                            type: Self.self,
+                            description: nil,
+                            properties: [
+                                GenerationSchema.Property(name: "name", description: nil, type: String.self),
+                            ]
+                        )
+                    }
 
-                \(access) nonisolated init(name: String) {
-                    self.name = name
-                }
+                    \(access) nonisolated init(name: String) {
+                        self.name = name
+                    }
 
-                \(access) nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
-                    \(access) var id: GenerationID
-                    \(access) var name: String.PartiallyGenerated?
-                    \(access) nonisolated init(_ content: GeneratedContent) throws {
-                        self.id = content.id ?? GenerationID()
-                        self.name = try content.value(forProperty: "name")
+                    \(access) nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
+                        \(access) var id: GenerationID
+                        \(access) var name: String.PartiallyGenerated?
+                        \(access) nonisolated init(_ content: GeneratedContent) throws {
+                            self.id = content.id ?? GenerationID()
+                            self.name = try content.value(forProperty: "name")
+                        }
                     }
                 }
-            }
 
-            extension Tag: nonisolated FoundationModelsCore.Generable {
-                \(access) nonisolated init(_ content: GeneratedContent) throws {
-                    self.name = try content.value(forProperty: "name")
+                extension Tag: nonisolated FoundationModelsCore.Generable {
+                    \(access) nonisolated init(_ content: GeneratedContent) throws {
+                        self.name = try content.value(forProperty: "name")
+                    }
+                    \(access) nonisolated var generatedContent: GeneratedContent {
+                        return GeneratedContent(properties: [
+                            "name": self.name,
+                        ])
+                    }
                 }
-                \(access) nonisolated var generatedContent: GeneratedContent {
-                    return GeneratedContent(properties: [
-                        "name": self.name,
-                    ])
-                }
-            }
-            """)
+                """)
     }
 
     @Test("A private type gets members without an access modifier")
@@ -62,44 +62,44 @@ struct GenerableStructAccessTests {
             }
             """,
             expandedSource: """
-            private struct Tag {
-                var name: String
+                private struct Tag {
+                    var name: String
 
-                nonisolated static var generationSchema: GenerationSchema {
-                    GenerationSchema(
-                        type: Self.self,
-                        description: nil,
-                        properties: [
-                            GenerationSchema.Property(name: "name", description: nil, type: String.self),
-                        ]
-                    )
-                }
+                    nonisolated static var generationSchema: GenerationSchema {
+                        GenerationSchema(
+                            type: Self.self,
+                            description: nil,
+                            properties: [
+                                GenerationSchema.Property(name: "name", description: nil, type: String.self),
+                            ]
+                        )
+                    }
 
-                nonisolated init(name: String) {
-                    self.name = name
-                }
+                    nonisolated init(name: String) {
+                        self.name = name
+                    }
 
-                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
-                    var id: GenerationID
-                    var name: String.PartiallyGenerated?
-                    nonisolated init(_ content: GeneratedContent) throws {
-                        self.id = content.id ?? GenerationID()
-                        self.name = try content.value(forProperty: "name")
+                    nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
+                        var id: GenerationID
+                        var name: String.PartiallyGenerated?
+                        nonisolated init(_ content: GeneratedContent) throws {
+                            self.id = content.id ?? GenerationID()
+                            self.name = try content.value(forProperty: "name")
+                        }
                     }
                 }
-            }
 
-            extension Tag: nonisolated FoundationModelsCore.Generable {
-                nonisolated init(_ content: GeneratedContent) throws {
-                    self.name = try content.value(forProperty: "name")
+                extension Tag: nonisolated FoundationModelsCore.Generable {
+                    nonisolated init(_ content: GeneratedContent) throws {
+                        self.name = try content.value(forProperty: "name")
+                    }
+                    nonisolated var generatedContent: GeneratedContent {
+                        return GeneratedContent(properties: [
+                            "name": self.name,
+                        ])
+                    }
                 }
-                nonisolated var generatedContent: GeneratedContent {
-                    return GeneratedContent(properties: [
-                        "name": self.name,
-                    ])
-                }
-            }
-            """)
+                """)
     }
 
     @Test("A generated property named id is PartiallyGenerated's identity")
@@ -113,49 +113,49 @@ struct GenerableStructAccessTests {
             }
             """,
             expandedSource: """
-            struct Item {
-                var id: Int
-                var title: String
+                struct Item {
+                    var id: Int
+                    var title: String
 
-                nonisolated static var generationSchema: GenerationSchema {
-                    GenerationSchema(
-                        type: Self.self,
-                        description: nil,
-                        properties: [
-                            GenerationSchema.Property(name: "id", description: nil, type: Int.self),
-                            GenerationSchema.Property(name: "title", description: nil, type: String.self),
-                        ]
-                    )
+                    nonisolated static var generationSchema: GenerationSchema {
+                        GenerationSchema(
+                            type: Self.self,
+                            description: nil,
+                            properties: [
+                                GenerationSchema.Property(name: "id", description: nil, type: Int.self),
+                                GenerationSchema.Property(name: "title", description: nil, type: String.self),
+                            ]
+                        )
+                    }
+
+                    nonisolated init(id: Int, title: String) {
+                        self.id = id
+                        self.title = title
+                    }
+
+                    nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
+                        var id: Int.PartiallyGenerated?
+                        var title: String.PartiallyGenerated?
+                        nonisolated init(_ content: GeneratedContent) throws {
+                            self.id = try content.value(forProperty: "id")
+                            self.title = try content.value(forProperty: "title")
+                        }
+                    }
                 }
 
-                nonisolated init(id: Int, title: String) {
-                    self.id = id
-                    self.title = title
-                }
-
-                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
-                    var id: Int.PartiallyGenerated?
-                    var title: String.PartiallyGenerated?
+                extension Item: nonisolated FoundationModelsCore.Generable {
                     nonisolated init(_ content: GeneratedContent) throws {
                         self.id = try content.value(forProperty: "id")
                         self.title = try content.value(forProperty: "title")
                     }
+                    nonisolated var generatedContent: GeneratedContent {
+                        return GeneratedContent(properties: [
+                            "id": self.id,
+                            "title": self.title,
+                        ])
+                    }
                 }
-            }
-
-            extension Item: nonisolated FoundationModelsCore.Generable {
-                nonisolated init(_ content: GeneratedContent) throws {
-                    self.id = try content.value(forProperty: "id")
-                    self.title = try content.value(forProperty: "title")
-                }
-                nonisolated var generatedContent: GeneratedContent {
-                    return GeneratedContent(properties: [
-                        "id": self.id,
-                        "title": self.title,
-                    ])
-                }
-            }
-            """)
+                """)
     }
 
     @Test("A GenerationID property is the content's identity, not a generated property")
@@ -170,51 +170,51 @@ struct GenerableStructAccessTests {
             }
             """,
             expandedSource: """
-            struct SearchTerm {
-                var id: GenerationID
-                var searchTerm: String
-                var origin: FoundationModels.GenerationID
-
-                nonisolated static var generationSchema: GenerationSchema {
-                    GenerationSchema(
-                        type: Self.self,
-                        description: nil,
-                        properties: [
-                            GenerationSchema.Property(name: "searchTerm", description: nil, type: String.self),
-                        ]
-                    )
-                }
-
-                nonisolated init(id: GenerationID, searchTerm: String, origin: FoundationModels.GenerationID) {
-                    self.id = id
-                    self.searchTerm = searchTerm
-                    self.origin = origin
-                }
-
-                nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
+                struct SearchTerm {
                     var id: GenerationID
-                    var origin: GenerationID
-                    var searchTerm: String.PartiallyGenerated?
-                    nonisolated init(_ content: GeneratedContent) throws {
-                        self.id = content.id ?? GenerationID()
-                        self.origin = self.id
-                        self.searchTerm = try content.value(forProperty: "searchTerm")
+                    var searchTerm: String
+                    var origin: FoundationModels.GenerationID
+
+                    nonisolated static var generationSchema: GenerationSchema {
+                        GenerationSchema(
+                            type: Self.self,
+                            description: nil,
+                            properties: [
+                                GenerationSchema.Property(name: "searchTerm", description: nil, type: String.self),
+                            ]
+                        )
+                    }
+
+                    nonisolated init(id: GenerationID, searchTerm: String, origin: FoundationModels.GenerationID) {
+                        self.id = id
+                        self.searchTerm = searchTerm
+                        self.origin = origin
+                    }
+
+                    nonisolated struct PartiallyGenerated: Identifiable, nonisolated ConvertibleFromGeneratedContent {
+                        var id: GenerationID
+                        var origin: GenerationID
+                        var searchTerm: String.PartiallyGenerated?
+                        nonisolated init(_ content: GeneratedContent) throws {
+                            self.id = content.id ?? GenerationID()
+                            self.origin = self.id
+                            self.searchTerm = try content.value(forProperty: "searchTerm")
+                        }
                     }
                 }
-            }
 
-            extension SearchTerm: nonisolated FoundationModelsCore.Generable {
-                nonisolated init(_ content: GeneratedContent) throws {
-                    self.id = content.id ?? GenerationID()
-                    self.searchTerm = try content.value(forProperty: "searchTerm")
-                    self.origin = content.id ?? GenerationID()
+                extension SearchTerm: nonisolated FoundationModelsCore.Generable {
+                    nonisolated init(_ content: GeneratedContent) throws {
+                        self.id = content.id ?? GenerationID()
+                        self.searchTerm = try content.value(forProperty: "searchTerm")
+                        self.origin = content.id ?? GenerationID()
+                    }
+                    nonisolated var generatedContent: GeneratedContent {
+                        return GeneratedContent(properties: [
+                            "searchTerm": self.searchTerm,
+                        ], id: self.id)
+                    }
                 }
-                nonisolated var generatedContent: GeneratedContent {
-                    return GeneratedContent(properties: [
-                        "searchTerm": self.searchTerm,
-                    ], id: self.id)
-                }
-            }
-            """)
+                """)
     }
 }

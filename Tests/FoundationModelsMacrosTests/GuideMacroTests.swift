@@ -21,15 +21,15 @@ struct GuideMacroTests {
             }
             """,
             expandedSource: """
-            @Generable
-            struct Form {
-                var name: String
-                var stars: Int?
-                var pair: [Double]
-                var slug: Swift.String
-                var custom: Meters
-            }
-            """,
+                @Generable
+                struct Form {
+                    var name: String
+                    var stars: Int?
+                    var pair: [Double]
+                    var slug: Swift.String
+                    var custom: Meters
+                }
+                """,
             expanding: ["Guide"])
     }
 
@@ -54,16 +54,16 @@ struct GuideMacroTests {
             }
             """,
             expandedSource: """
-            @Generable
-            struct Form {
-                var name: String
-                var title: String
-                var number: Int
-                var flag: Bool?
-                var total: Double
-                var items: [String]
-            }
-            """,
+                @Generable
+                struct Form {
+                    var name: String
+                    var title: String
+                    var number: Int
+                    var flag: Bool?
+                    var total: Double
+                    var items: [String]
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "guide 'count' cannot be used on a property of type 'String'; "
@@ -103,16 +103,16 @@ struct GuideMacroTests {
             }
             """,
             expandedSource: """
-            @Generable
-            struct Term {
-                var id: GenerationID
-            }
-            """,
+                @Generable
+                struct Term {
+                    var id: GenerationID
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'@Guide' has no effect on a 'GenerationID' property; "
                         + "it holds the identifier of the content and is not generated",
-                    line: 3, column: 5),
+                    line: 3, column: 5)
             ],
             expanding: ["Guide"])
     }
@@ -136,15 +136,15 @@ struct GuideMacroTests {
             }
             """,
             expandedSource: """
-            @Generable
-            struct Form {
-                var computed: Int { 1 }
-                static var shared: Int = 0
-                let fixed: Int = 3
-                lazy var cache: [Int] = []
-                func run() {}
-            }
-            """,
+                @Generable
+                struct Form {
+                    var computed: Int { 1 }
+                    static var shared: Int = 0
+                    let fixed: Int = 3
+                    lazy var cache: [Int] = []
+                    func run() {}
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'@Guide' has no effect on a computed property; "
@@ -180,10 +180,10 @@ struct GuideMacroTests {
             }
             """,
             expandedSource: """
-            struct Plain {
-                var name: String
-            }
-            """,
+                struct Plain {
+                    var name: String
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "'@Guide' has no effect because 'Plain' is not marked '@Generable'",
@@ -202,11 +202,11 @@ struct GuideMacroTests {
             }
             """,
             expandedSource: """
-            @Generable
-            enum Mood {
-                case happy
-            }
-            """,
+                @Generable
+                enum Mood {
+                    case happy
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
                     message: "an enum case takes only '@Guide(description:)'; "

@@ -46,15 +46,19 @@ public struct ScriptedModel: LanguageModel {
     ///   - capabilities: what the model declares (default: guided generation and tool calling).
     ///   - chunkSize: the characters of text per event (default: all of it in one).
     ///   - rule: the reply to each request.
-    public init(capabilities: LanguageModelCapabilities = [.guidedGeneration, .toolCalling], chunkSize: Int = .max,
-                _ rule: @escaping @Sendable (LanguageModelExecutorGenerationRequest) -> Reply) {
+    public init(
+        capabilities: LanguageModelCapabilities = [.guidedGeneration, .toolCalling], chunkSize: Int = .max,
+        _ rule: @escaping @Sendable (LanguageModelExecutorGenerationRequest) -> Reply
+    ) {
         script = Script(chunkSize: chunkSize, rule: rule)
         self.capabilities = capabilities
     }
 
     /// A model that replies in order, then "(no more replies)".
-    public init(capabilities: LanguageModelCapabilities = [.guidedGeneration, .toolCalling], chunkSize: Int = .max,
-                replies: [Reply]) {
+    public init(
+        capabilities: LanguageModelCapabilities = [.guidedGeneration, .toolCalling], chunkSize: Int = .max,
+        replies: [Reply]
+    ) {
         let queue = Mutex(replies)
         self.init(capabilities: capabilities, chunkSize: chunkSize) { _ in
             queue.withLock { $0.isEmpty ? .text("(no more replies)") : $0.removeFirst() }
@@ -79,8 +83,10 @@ public struct ScriptedModel: LanguageModel {
             script = configuration.script
         }
 
-        public func respond(to request: LanguageModelExecutorGenerationRequest, model: ScriptedModel,
-                            streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
+        public func respond(
+            to request: LanguageModelExecutorGenerationRequest, model: ScriptedModel,
+            streamingInto channel: LanguageModelExecutorGenerationChannel
+        ) async throws {
             script.recorded.withLock { $0.append(request) }
             try await send(script.rule(request), into: channel)
         }
@@ -98,12 +104,17 @@ public struct ScriptedModel: LanguageModel {
             case .slow(let text, let delay):
                 for character in text {
                     try await Task.sleep(for: delay)
-                    await channel.send(.response(entryID: entryID, action: .appendText(String(character), tokenCount: 1)))
+                    await channel.send(
+                        .response(entryID: entryID, action: .appendText(String(character), tokenCount: 1)))
                 }
             case .toolCalls(let calls):
                 for call in calls {
-                    await channel.send(.toolCalls(entryID: entryID, action: .toolCall(
-                        id: call.id, name: call.toolName, action: .appendArguments(call.arguments.jsonString, tokenCount: 1))))
+                    await channel.send(
+                        .toolCalls(
+                            entryID: entryID,
+                            action: .toolCall(
+                                id: call.id, name: call.toolName,
+                                action: .appendArguments(call.arguments.jsonString, tokenCount: 1))))
                 }
             case .reasoning(let text, let then):
                 await channel.send(.reasoning(entryID: entryID, action: .appendText(text, tokenCount: 1)))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LlamaRuntime
 
 /// The models the setup script installs; tests that need one are skipped-by-failure never:
@@ -7,11 +8,13 @@ import Testing
 enum TestModels {
     static let folder: URL = {
         if let dir = ProcessInfo.processInfo.environment["FM_MODEL_DIR"] { return URL(fileURLWithPath: dir) }
-        let cache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+        let cache =
+            ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
         return cache.appendingPathComponent("swift-foundation-models/models")
     }()
-    static let qwen = try! LlamaModel(contentsOf: folder.appendingPathComponent("qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"))
+    static let qwen = try! LlamaModel(
+        contentsOf: folder.appendingPathComponent("qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"))
     static let gemma = try! LlamaModel(contentsOf: folder.appendingPathComponent("gemma-3-270m-q4_k_m.gguf"))
 }
 
@@ -51,10 +54,19 @@ extension LlamaModelTests {
     /// A GGUF (version 3) header with one string of metadata and no tensors.
     static func gguf(architecture: String) -> Data {
         var data = Data("GGUF".utf8)
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        func append(string: String) { append(UInt64(string.utf8.count)); data.append(contentsOf: Array(string.utf8)) }
-        append(UInt32(3)); append(UInt64(0)); append(UInt64(1))  // version, tensors, key-value pairs
-        append(string: "general.architecture"); append(UInt32(8)); append(string: architecture)
+        func append<T: FixedWidthInteger>(_ value: T) {
+            withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+        }
+        func append(string: String) {
+            append(UInt64(string.utf8.count))
+            data.append(contentsOf: Array(string.utf8))
+        }
+        append(UInt32(3))
+        append(UInt64(0))
+        append(UInt64(1))  // version, tensors, key-value pairs
+        append(string: "general.architecture")
+        append(UInt32(8))
+        append(string: architecture)
         return data
     }
 
@@ -66,7 +78,9 @@ extension LlamaModelTests {
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let error = #expect(throws: LlamaError.self) { try LlamaModel(contentsOf: url) }
-        #expect(error?.message.contains(architecture.isEmpty ? "truncated or corrupt" : message) == true, "\(String(describing: error))")
+        #expect(
+            error?.message.contains(architecture.isEmpty ? "truncated or corrupt" : message) == true,
+            "\(String(describing: error))")
     }
 }
 
@@ -105,15 +119,18 @@ extension LlamaModelTests {
 
 @Suite struct ChatTemplateTests {
     @Test func rendersChatML() {
-        let text = TestModels.qwen.renderChat([
-            ChatMessage(role: "system", content: "Be brief."),
-            ChatMessage(role: "user", content: "Hi"),
-        ], addAssistantPrefix: true)
-        #expect(text == "<|im_start|>system\nBe brief.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n")
+        let text = TestModels.qwen.renderChat(
+            [
+                ChatMessage(role: "system", content: "Be brief."),
+                ChatMessage(role: "user", content: "Hi"),
+            ], addAssistantPrefix: true)
+        #expect(
+            text == "<|im_start|>system\nBe brief.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n")
     }
 
     @Test func aNULInsideAMessageDoesNotCutTheRestOff() {
-        let text = TestModels.qwen.renderChat([ChatMessage(role: "tool", content: "before\u{0}after")], addAssistantPrefix: false)
+        let text = TestModels.qwen.renderChat(
+            [ChatMessage(role: "tool", content: "before\u{0}after")], addAssistantPrefix: false)
         #expect(text.contains("before\u{FFFD}after"))
     }
 
@@ -128,8 +145,9 @@ extension LlamaModelTests {
     @Test func decodesAndPredicts() throws {
         let model = TestModels.qwen
         let context = try LlamaContext(model: model, contextLength: 512)
-        let prompt = model.renderChat([ChatMessage(role: "user", content: "What is the capital of France? One word.")],
-                                      addAssistantPrefix: true)
+        let prompt = model.renderChat(
+            [ChatMessage(role: "user", content: "What is the capital of France? One word.")],
+            addAssistantPrefix: true)
         let tokens = model.vocabulary.tokenize(prompt, addSpecial: true, parseSpecial: true)
         try context.append(tokens)
         #expect(context.tokens == tokens)

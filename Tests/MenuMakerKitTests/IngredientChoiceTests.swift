@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MenuMakerKit
 
 @Suite struct IngredientChoiceTests {

@@ -15,7 +15,10 @@ import Testing
 
     @Test(arguments: [
         (["--bogus"], "unknown option '--bogus'"),
-        (["--meal", "brunch", "--cuisine", "Thai"], "--meal needs one of breakfast, lunch, dinner, dessert, not 'brunch'"),
+        (
+            ["--meal", "brunch", "--cuisine", "Thai"],
+            "--meal needs one of breakfast, lunch, dinner, dessert, not 'brunch'"
+        ),
         (["--cuisine", "Thai"], "give --meal"),
         (["--meal", "lunch"], "give --cuisine"),
         (["--meal", "lunch", "--cuisine", "Thai", "--ingredients", "0"], "--ingredients needs 1 or more"),
@@ -37,8 +40,10 @@ import Testing
     /// The real model: the menu streams (snapshots with partial items come before the whole
     /// menu), then the final JSON has 4–8 complete items and a special of chosen ingredients.
     @Test func lunchInItalianStreamsThenGivesTheMenuAsJSON() throws {
-        let result = try program.run(["--meal", "lunch", "--cuisine", "Italian", "--json", "--snapshots",
-                                      "--ingredients", "5", "--seed", "7"])
+        let result = try program.run([
+            "--meal", "lunch", "--cuisine", "Italian", "--json", "--snapshots",
+            "--ingredients", "5", "--seed", "7",
+        ])
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
         let final = try GeneratedContent(json: try #require(lines.last))
@@ -60,10 +65,12 @@ import Testing
 
         let snapshots = try lines.dropLast().map { try GeneratedContent(json: $0) }
         let partialMenus = snapshots.map { snapshot -> [GeneratedContent] in
-            guard case .structure(let properties, _) = snapshot.kind, case .array(let items)? = properties["menu"]?.kind else { return [] }
+            guard case .structure(let properties, _) = snapshot.kind, case .array(let items)? = properties["menu"]?.kind
+            else { return [] }
             return items
         }
-        #expect(partialMenus.contains { $0.count >= 1 && $0.count < items.count }, "no snapshot showed part of the menu")
+        #expect(
+            partialMenus.contains { $0.count >= 1 && $0.count < items.count }, "no snapshot showed part of the menu")
         let partialItems = partialMenus.compactMap(\.last).filter { item in
             guard case .structure(let properties, _) = item.kind else { return false }
             return properties["name"] != nil && properties["cost"] == nil

@@ -1,15 +1,19 @@
-import Synchronization
 import Foundation
 import FoundationModels
 import FoundationModelsTestSupport
+import Synchronization
 import Testing
+
 @testable import MenuMakerKit
 
 @Suite struct MenuMakerTests {
     @Test func ingredientsAreGeneratedWithoutRepeats() async throws {
         let model = ScriptedModel.menu(replies: [MenuFixtures.ingredients])
         let ingredients = try await MenuMaker(model: model).ingredients(cuisine: "Italian", meal: .lunch)
-        #expect(ingredients == ["basil", "tomato", "mozzarella", "olive oil", "garlic", "pasta", "parmesan", "lemon", "arugula"])
+        #expect(
+            ingredients == [
+                "basil", "tomato", "mozzarella", "olive oil", "garlic", "pasta", "parmesan", "lemon", "arugula",
+            ])
         #expect(model.requests.first?.schema?.jsonSchema.contains("\"minItems\":10") == true)
     }
 
@@ -37,7 +41,9 @@ import Testing
         let model = ScriptedModel.menu(replies: [MenuFixtures.menu])
         let stream = MenuMaker(model: model).menu(meal: .lunch, cuisine: "Italian", ingredients: ["basil"])
         let output = Mutex<[String]>([])
-        var display = MenuStreamDisplay(mode: .plain, meal: .lunch, cuisine: "Italian") { text in output.withLock { $0.append(text) } }
+        var display = MenuStreamDisplay(mode: .plain, meal: .lunch, cuisine: "Italian") { text in
+            output.withLock { $0.append(text) }
+        }
         var writesBeforeEnd = 0
         for try await snapshot in stream {
             display.show(snapshot.content, raw: snapshot.rawContent)
@@ -46,17 +52,27 @@ import Testing
         display.finish(try await stream.collect().content)
         let text = output.withLock { $0.joined() }
         #expect(writesBeforeEnd >= 4)  // title and the first three items, before the last is done
-        #expect(text.hasPrefix("Italian Lunch Menu\n\n• Caprese Salad  $9.50\n  Fresh tomato and mozzarella with basil.\n  tomato • mozzarella • basil\n"))
+        #expect(
+            text.hasPrefix(
+                "Italian Lunch Menu\n\n• Caprese Salad  $9.50\n  Fresh tomato and mozzarella with basil.\n  tomato • mozzarella • basil\n"
+            ))
         #expect(text.components(separatedBy: "Pasta al Limone").count == 2)
         #expect(text.contains("• Arugula Plate  $8.00"))
     }
 
     @Test func liveDisplayRedrawsInPlace() {
         let output = Mutex<[String]>([])
-        var display = MenuStreamDisplay(mode: .live(width: 40), meal: .dinner, cuisine: "Italian") { text in output.withLock { $0.append(text) } }
-        let first = try? RestaurantMenu.PartiallyGenerated(GeneratedContent(json: #"{"type":"dinner","menu":[{"name":"Soup"}]}"#))
-        let second = try? RestaurantMenu.PartiallyGenerated(GeneratedContent(json: #"{"type":"dinner","menu":[{"name":"Soup","cost":4}]}"#))
-        guard let first, let second else { Issue.record("fixtures do not parse"); return }
+        var display = MenuStreamDisplay(mode: .live(width: 40), meal: .dinner, cuisine: "Italian") { text in
+            output.withLock { $0.append(text) }
+        }
+        let first = try? RestaurantMenu.PartiallyGenerated(
+            GeneratedContent(json: #"{"type":"dinner","menu":[{"name":"Soup"}]}"#))
+        let second = try? RestaurantMenu.PartiallyGenerated(
+            GeneratedContent(json: #"{"type":"dinner","menu":[{"name":"Soup","cost":4}]}"#))
+        guard let first, let second else {
+            Issue.record("fixtures do not parse")
+            return
+        }
         display.show(first, raw: GeneratedContent(kind: .null))
         display.show(second, raw: GeneratedContent(kind: .null))
         let writes = output.withLock { $0 }
@@ -69,8 +85,11 @@ import Testing
         let model = ScriptedModel.menu(replies: [MenuFixtures.special])
         let chosen = ["pasta", "basil", "garlic"]
         let special = try await MenuMaker(model: model).special(meal: .dinner, cuisine: "Italian", ingredients: chosen)
-        #expect(special == TodaysSpecial(name: "Basil Pasta", description: "Pasta tossed with basil and garlic.",
-                                         ingredients: ["pasta", "basil", "garlic"], cost: Decimal(string: "16.75")!))
+        #expect(
+            special
+                == TodaysSpecial(
+                    name: "Basil Pasta", description: "Pasta tossed with basil and garlic.",
+                    ingredients: ["pasta", "basil", "garlic"], cost: Decimal(string: "16.75")!))
         let schema = try #require(model.requests.first?.schema).jsonSchema
         #expect(schema.contains(#"["pasta","basil","garlic"]"#))
     }

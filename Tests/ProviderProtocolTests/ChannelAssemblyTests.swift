@@ -24,14 +24,22 @@ import Testing
 
     @Test func usageIsReplacedNotAdded() async throws {
         let id = "r"
-        let playback = Playback([[
-            .response(entryID: id, action: .appendText("a", tokenCount: 1)),
-            .response(entryID: id, action: .updateUsage(input: .init(totalTokenCount: 5, cachedTokenCount: 0),
-                                                        output: .init(totalTokenCount: 1, reasoningTokenCount: 0))),
-            .response(entryID: id, action: .appendText("b", tokenCount: 1)),
-            .response(entryID: id, action: .updateUsage(input: .init(totalTokenCount: 5, cachedTokenCount: 0),
-                                                        output: .init(totalTokenCount: 2, reasoningTokenCount: 0))),
-        ]])
+        let playback = Playback([
+            [
+                .response(entryID: id, action: .appendText("a", tokenCount: 1)),
+                .response(
+                    entryID: id,
+                    action: .updateUsage(
+                        input: .init(totalTokenCount: 5, cachedTokenCount: 0),
+                        output: .init(totalTokenCount: 1, reasoningTokenCount: 0))),
+                .response(entryID: id, action: .appendText("b", tokenCount: 1)),
+                .response(
+                    entryID: id,
+                    action: .updateUsage(
+                        input: .init(totalTokenCount: 5, cachedTokenCount: 0),
+                        output: .init(totalTokenCount: 2, reasoningTokenCount: 0))),
+            ]
+        ])
         let response = try await LanguageModelSession(model: PlaybackModel(playback: playback)).respond(to: "x")
         #expect(response.content == "ab")
         #expect(response.usage.output.totalTokenCount == 2)
@@ -39,10 +47,12 @@ import Testing
     }
 
     @Test func withoutUsageEventsTokenCountsOfTheTextAreCounted() async throws {
-        let playback = Playback([[
-            .reasoning(action: .appendText("think", tokenCount: 3)),
-            .response(action: .appendText("answer", tokenCount: 2)),
-        ]])
+        let playback = Playback([
+            [
+                .reasoning(action: .appendText("think", tokenCount: 3)),
+                .response(action: .appendText("answer", tokenCount: 2)),
+            ]
+        ])
         let response = try await LanguageModelSession(model: PlaybackModel(playback: playback)).respond(to: "x")
         #expect(response.usage.output.totalTokenCount == 5)
         #expect(response.usage.output.reasoningTokenCount == 3)
@@ -50,12 +60,14 @@ import Testing
 
     @Test func reasoningBecomesAnEntryBeforeTheResponse() async throws {
         let signature = Data([1, 2, 3])
-        let playback = Playback([[
-            .reasoning(action: .appendText("Let me ", tokenCount: 2)),
-            .reasoning(action: .appendText("think.", tokenCount: 2)),
-            .reasoning(action: .updateSignature(signature, tokenCount: 0)),
-            .response(entryID: "answer", action: .appendText("42", tokenCount: 1)),
-        ]])
+        let playback = Playback([
+            [
+                .reasoning(action: .appendText("Let me ", tokenCount: 2)),
+                .reasoning(action: .appendText("think.", tokenCount: 2)),
+                .reasoning(action: .updateSignature(signature, tokenCount: 0)),
+                .response(entryID: "answer", action: .appendText("42", tokenCount: 1)),
+            ]
+        ])
         let session = LanguageModelSession(model: PlaybackModel(playback: playback))
         let response = try await session.respond(to: "What is the answer?")
         #expect(response.content == "42")
@@ -72,20 +84,24 @@ import Testing
     }
 
     @Test func replaceTextSegmentSupersedesWhatWasStreamed() async throws {
-        let playback = Playback([[
-            .response(entryID: "r", action: .appendText("Helo wrld", tokenCount: 2)),
-            .response(entryID: "r", action: .replaceTextSegment("Hello world", tokenCount: 2)),
-        ]])
+        let playback = Playback([
+            [
+                .response(entryID: "r", action: .appendText("Helo wrld", tokenCount: 2)),
+                .response(entryID: "r", action: .replaceTextSegment("Hello world", tokenCount: 2)),
+            ]
+        ])
         let response = try await LanguageModelSession(model: PlaybackModel(playback: playback)).respond(to: "x")
         #expect(response.content == "Hello world")
     }
 
     @Test func responseMetadataIsAWholesaleSnapshot() async throws {
-        let playback = Playback([[
-            .response(entryID: "r", action: .updateMetadata(["provider": "acme", "attempt": 1])),
-            .response(entryID: "r", action: .appendText("ok", tokenCount: 1)),
-            .response(entryID: "r", action: .updateMetadata(["attempt": 2])),
-        ]])
+        let playback = Playback([
+            [
+                .response(entryID: "r", action: .updateMetadata(["provider": "acme", "attempt": 1])),
+                .response(entryID: "r", action: .appendText("ok", tokenCount: 1)),
+                .response(entryID: "r", action: .updateMetadata(["attempt": 2])),
+            ]
+        ])
         let response = try await LanguageModelSession(model: PlaybackModel(playback: playback)).respond(to: "x")
         guard case .response(let entry)? = response.transcriptEntries.last else {
             Issue.record("no response entry")
@@ -104,11 +120,13 @@ import Testing
 
     @Test func dataEntriesOfAcceptedTypesJoinTheTranscript() async throws {
         let payload = Data(#"{"sources":2}"#.utf8)
-        let playback = Playback([[
-            .data(entryID: "d", action: .update(contentType: .json, content: Data("{}".utf8))),
-            .data(entryID: "d", action: .update(contentType: .json, content: payload)),
-            .response(action: .appendText("done", tokenCount: 1)),
-        ]])
+        let playback = Playback([
+            [
+                .data(entryID: "d", action: .update(contentType: .json, content: Data("{}".utf8))),
+                .data(entryID: "d", action: .update(contentType: .json, content: payload)),
+                .response(action: .appendText("done", tokenCount: 1)),
+            ]
+        ])
         let session = LanguageModelSession(model: PlaybackModel(playback: playback))
         try await session.respond(to: "x")
         let data = session.transcript.compactMap { if case .data(let entry) = $0 { entry } else { nil } }

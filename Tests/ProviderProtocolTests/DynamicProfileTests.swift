@@ -41,7 +41,10 @@ import Testing
         state.set()
         try await session.respond(to: "two")
         let requests = playback.received
-        #expect(requests.map(\.instructionsText) == ["You are a helper. Answer briefly.", "You are an expert. Answer in depth."])
+        #expect(
+            requests.map(\.instructionsText) == [
+                "You are a helper. Answer briefly.", "You are an expert. Answer in depth.",
+            ])
         #expect(requests.map(\.generationOptions.temperature) == [0.9, 0.2])
         #expect(requests.map(\.generationOptions.maximumResponseTokens) == [40, nil])
         // The transcript keeps the instructions of the last request, in place.
@@ -100,9 +103,12 @@ import Testing
             [.response(action: .appendText("C", tokenCount: 1))],
         ])
         let model = PlaybackModel(playback: playback)
-        let profile = LanguageModelSession.Profile { Instructions("Be brief."); Unlock(unlocked: Flag()) }
-            .historyTransform { RollingWindow(entries: 3).apply(to: $0) }
-            .model(model)
+        let profile = LanguageModelSession.Profile {
+            Instructions("Be brief.")
+            Unlock(unlocked: Flag())
+        }
+        .historyTransform { RollingWindow(entries: 3).apply(to: $0) }
+        .model(model)
         let session = LanguageModelSession(profile: profile)
         try await session.respond(to: "one")
         try await session.respond(to: "two")
@@ -111,8 +117,11 @@ import Testing
         // output: the window starts at that turn's prompt instead.
         let seen = playback.received.last?.transcript.map(\.description) ?? []
         #expect(seen.first == "(Instructions) Be brief.")
-        #expect(Array(seen.dropFirst()) == ["(Prompt) two", "(Tool calls) unlock {}", "(Tool output: unlock) unlocked",
-                                           "(Response) B", "(Prompt) three"])
+        #expect(
+            Array(seen.dropFirst()) == [
+                "(Prompt) two", "(Tool calls) unlock {}", "(Tool output: unlock) unlocked",
+                "(Response) B", "(Prompt) three",
+            ])
         #expect(session.transcript.count == 9)
     }
 
@@ -137,7 +146,8 @@ import Testing
         let playback = replies(3)
         let session = LanguageModelSession(profile: Visits(model: PlaybackModel(playback: playback)))
         for prompt in ["a", "b", "c"] { try await session.respond(to: prompt) }
-        #expect(playback.received.map(\.instructionsText) == ["This is visit 1.", "This is visit 2.", "This is visit 3."])
+        #expect(
+            playback.received.map(\.instructionsText) == ["This is visit 1.", "This is visit 2.", "This is visit 3."])
         #expect(session.properties.visits == 3)
         // The third response left six entries after the instructions; the hook kept two.
         #expect(session.transcript.count == 3)
@@ -177,8 +187,9 @@ import Testing
             [.toolCalls(action: .toolCall(id: "u", name: "unlock", action: .appendArguments("{}", tokenCount: 1)))],
             [.response(action: .appendText("42", tokenCount: 1))],
         ])
-        let session = LanguageModelSession(model: PlaybackModel(playback: playback),
-                                           dynamicInstructions: Vault(unlocked: unlocked))
+        let session = LanguageModelSession(
+            model: PlaybackModel(playback: playback),
+            dynamicInstructions: Vault(unlocked: unlocked))
         try await session.respond(to: "What is the secret?")
         let requests = playback.received
         #expect(requests.map(\.enabledToolDefinitions.count) == [1, 0])

@@ -17,8 +17,10 @@ struct EchoExecutor: LanguageModelExecutor {
 
     init(configuration: Configuration) throws { prefix = configuration.prefix }
 
-    func respond(to request: LanguageModelExecutorGenerationRequest, model: EchoModel,
-                 streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
+    func respond(
+        to request: LanguageModelExecutorGenerationRequest, model: EchoModel,
+        streamingInto channel: LanguageModelExecutorGenerationChannel
+    ) async throws {
         var prompt = ""
         if case .prompt(let last)? = request.transcript.last, case .text(let text)? = last.segments.first {
             prompt = text.content
@@ -27,7 +29,11 @@ struct EchoExecutor: LanguageModelExecutor {
         for word in (prefix + prompt.uppercased()).split(separator: " ", omittingEmptySubsequences: false) {
             await channel.send(.response(entryID: entryID, action: .appendText(word + " ", tokenCount: 1)))
         }
-        await channel.send(.response(entryID: entryID, action: .updateUsage(
-            input: .init(totalTokenCount: 10, cachedTokenCount: 4), output: .init(totalTokenCount: 3, reasoningTokenCount: 0))))
+        await channel.send(
+            .response(
+                entryID: entryID,
+                action: .updateUsage(
+                    input: .init(totalTokenCount: 10, cachedTokenCount: 4),
+                    output: .init(totalTokenCount: 3, reasoningTokenCount: 0))))
     }
 }

@@ -35,7 +35,8 @@ import Testing
     }
 
     @Test func anExecutorsErrorReachesTheCallerAndTheSessionGoesOn() async throws {
-        let full = LanguageModelError.contextSizeExceeded(.init(contextSize: 4096, tokenCount: 5000, debugDescription: "too long"))
+        let full = LanguageModelError.contextSizeExceeded(
+            .init(contextSize: 4096, tokenCount: 5000, debugDescription: "too long"))
         let playback = Playback([[], [.response(action: .appendText("fine", tokenCount: 1))]], failure: full)
         let session = LanguageModelSession(model: PlaybackModel(playback: playback))
         do {
@@ -49,7 +50,8 @@ import Testing
     }
 
     @Test func preserveTranscriptKeepsThePromptOfAFailedRequest() async throws {
-        let refusal = LanguageModelError.refusal(.init(explanation: "I can't help with that.", debugDescription: "refused"))
+        let refusal = LanguageModelError.refusal(
+            .init(explanation: "I can't help with that.", debugDescription: "refused"))
         let playback = Playback([[]], failure: refusal)
         let session = LanguageModelSession(model: PlaybackModel(playback: playback))
         session.transcriptErrorHandlingPolicy = .preserveTranscript
@@ -91,8 +93,10 @@ import Testing
         struct Configuration: Hashable, Sendable {}
         init(configuration: Configuration) {}
 
-        func respond(to request: LanguageModelExecutorGenerationRequest, model: SlowModel,
-                     streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
+        func respond(
+            to request: LanguageModelExecutorGenerationRequest, model: SlowModel,
+            streamingInto channel: LanguageModelExecutorGenerationChannel
+        ) async throws {
             try await Task.sleep(for: .milliseconds(500))
             await channel.send(.response(action: .appendText("done", tokenCount: 1)))
         }

@@ -37,8 +37,10 @@ struct PlaybackExecutor: LanguageModelExecutor {
 
     init(configuration: Configuration) { playback = configuration.playback }
 
-    func respond(to request: LanguageModelExecutorGenerationRequest, model: PlaybackModel,
-                 streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
+    func respond(
+        to request: LanguageModelExecutorGenerationRequest, model: PlaybackModel,
+        streamingInto channel: LanguageModelExecutorGenerationChannel
+    ) async throws {
         playback.requests.withLock { $0.append(request) }
         let events = playback.steps.withLock { $0.isEmpty ? [] : $0.removeFirst() }
         for event in events {

@@ -26,10 +26,20 @@ import Testing
         let calls = "calls"
         let playback = Playback([
             [
-                .toolCalls(entryID: calls, action: .toolCall(id: "a", name: "getWeather", action: .appendArguments(#"{"ci"#, tokenCount: 1))),
-                .toolCalls(entryID: calls, action: .toolCall(id: "b", name: "getWeather", action: .appendArguments(#"{"city":"Ro"#, tokenCount: 1))),
-                .toolCalls(entryID: calls, action: .toolCall(id: "a", name: "getWeather", action: .appendArguments(#"ty":"Paris"}"#, tokenCount: 1))),
-                .toolCalls(entryID: calls, action: .toolCall(id: "b", name: "getWeather", action: .appendArguments(#"me"}"#, tokenCount: 1))),
+                .toolCalls(
+                    entryID: calls,
+                    action: .toolCall(id: "a", name: "getWeather", action: .appendArguments(#"{"ci"#, tokenCount: 1))),
+                .toolCalls(
+                    entryID: calls,
+                    action: .toolCall(
+                        id: "b", name: "getWeather", action: .appendArguments(#"{"city":"Ro"#, tokenCount: 1))),
+                .toolCalls(
+                    entryID: calls,
+                    action: .toolCall(
+                        id: "a", name: "getWeather", action: .appendArguments(#"ty":"Paris"}"#, tokenCount: 1))),
+                .toolCalls(
+                    entryID: calls,
+                    action: .toolCall(id: "b", name: "getWeather", action: .appendArguments(#"me"}"#, tokenCount: 1))),
             ],
             [.response(action: .appendText("Sunny in both.", tokenCount: 3))],
         ])
@@ -56,8 +66,14 @@ import Testing
     @Test func aRetractedCallDoesNotRun() async throws {
         let playback = Playback([
             [
-                .toolCalls(entryID: "c", action: .toolCall(id: "x", name: "getWeather", action: .appendArguments(#"{"city":"Oslo"}"#, tokenCount: 1))),
-                .toolCalls(entryID: "c", action: .toolCall(id: "y", name: "getWeather", action: .appendArguments(#"{"city":"Bern"}"#, tokenCount: 1))),
+                .toolCalls(
+                    entryID: "c",
+                    action: .toolCall(
+                        id: "x", name: "getWeather", action: .appendArguments(#"{"city":"Oslo"}"#, tokenCount: 1))),
+                .toolCalls(
+                    entryID: "c",
+                    action: .toolCall(
+                        id: "y", name: "getWeather", action: .appendArguments(#"{"city":"Bern"}"#, tokenCount: 1))),
                 .toolCalls(entryID: "c", action: .removeToolCall(id: "x")),
             ],
             [.response(action: .appendText("ok", tokenCount: 1))],
@@ -70,14 +86,20 @@ import Testing
     @Test func perCallMetadataIsKept() async throws {
         let playback = Playback([
             [
-                .toolCalls(entryID: "c", action: .toolCall(id: "x", name: "getWeather", action: .updateMetadata(["tag": "first"]))),
-                .toolCalls(entryID: "c", action: .toolCall(id: "x", name: "getWeather", action: .appendArguments(#"{"city":"Oslo"}"#, tokenCount: 1))),
+                .toolCalls(
+                    entryID: "c",
+                    action: .toolCall(id: "x", name: "getWeather", action: .updateMetadata(["tag": "first"]))),
+                .toolCalls(
+                    entryID: "c",
+                    action: .toolCall(
+                        id: "x", name: "getWeather", action: .appendArguments(#"{"city":"Oslo"}"#, tokenCount: 1))),
             ],
             [.response(action: .appendText("ok", tokenCount: 1))],
         ])
         let session = LanguageModelSession(model: PlaybackModel(playback: playback), tools: [Weather()])
         try await session.respond(to: "?")
-        let call = session.transcript.compactMap { if case .toolCalls(let calls) = $0 { calls.first } else { nil } }.first
+        let call = session.transcript.compactMap { if case .toolCalls(let calls) = $0 { calls.first } else { nil } }
+            .first
         #expect(try call?.metadata["tag"]?.value(String.self) == "first")
     }
 
@@ -90,9 +112,13 @@ import Testing
     }
 
     @Test func invalidArgumentsAreAParsingError() async throws {
-        let playback = Playback([[
-            .toolCalls(action: .toolCall(id: "x", name: "getWeather", action: .appendArguments(#"{"city":"#, tokenCount: 1))),
-        ]])
+        let playback = Playback([
+            [
+                .toolCalls(
+                    action: .toolCall(
+                        id: "x", name: "getWeather", action: .appendArguments(#"{"city":"#, tokenCount: 1)))
+            ]
+        ])
         let session = LanguageModelSession(model: PlaybackModel(playback: playback), tools: [Weather()])
         await #expect(throws: GeneratedContent.ParsingError.self) { try await session.respond(to: "?") }
         #expect(session.transcript.count == 1)

@@ -30,7 +30,8 @@ final class ItineraryPlanner {
 
     /// The sample streams with default options; the tests pass a seed (the one change).
     func suggestItinerary(dayCount: Int, options: GenerationOptions = GenerationOptions()) async throws {
-        let stream = session.streamResponse(generating: Itinerary.self, includeSchemaInPrompt: false, options: options) {
+        let stream = session.streamResponse(generating: Itinerary.self, includeSchemaInPrompt: false, options: options)
+        {
             "Generate a \(dayCount)-day itinerary to \(landmark.name)."
             "Give it a fun title and description."
             "Here is an example of the desired format, but don't copy its content:"

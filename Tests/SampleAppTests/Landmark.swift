@@ -16,12 +16,15 @@ struct Landmark: Identifiable, Hashable {
 /// The app's data.
 enum ModelData {
     static let landmarks = [
-        Landmark(id: 1, name: "Sahara Desert", continent: "Africa",
-                 description: "The largest hot desert in the world, with dunes, oases and ancient trade routes."),
-        Landmark(id: 2, name: "Mount Fuji", continent: "Asia",
-                 description: "Japan's highest mountain, a volcano ringed by lakes and hot springs."),
-        Landmark(id: 3, name: "Grand Canyon", continent: "North America",
-                 description: "A mile-deep canyon carved by the Colorado River, with trails and viewpoints."),
+        Landmark(
+            id: 1, name: "Sahara Desert", continent: "Africa",
+            description: "The largest hot desert in the world, with dunes, oases and ancient trade routes."),
+        Landmark(
+            id: 2, name: "Mount Fuji", continent: "Asia",
+            description: "Japan's highest mountain, a volcano ringed by lakes and hot springs."),
+        Landmark(
+            id: 3, name: "Grand Canyon", continent: "North America",
+            description: "A mile-deep canyon carved by the Colorado River, with trails and viewpoints."),
     ]
 
     static var landmarkNames: [String] { landmarks.map(\.name) }

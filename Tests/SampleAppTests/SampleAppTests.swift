@@ -29,7 +29,8 @@ import Testing
 
     @Test func theToolAnswersWithTheAppsSuggestions() async throws {
         let tool = FindPointsOfInterestTool(landmark: ModelData.landmarks[0])
-        let arguments = try FindPointsOfInterestTool.Arguments(GeneratedContent(json: #"{"pointOfInterest":"hotel","naturalLanguageQuery":"a quiet hotel"}"#))
+        let arguments = try FindPointsOfInterestTool.Arguments(
+            GeneratedContent(json: #"{"pointOfInterest":"hotel","naturalLanguageQuery":"a quiet hotel"}"#))
         let output = try await tool.call(arguments: arguments)
         #expect(output == "There are these hotel in Sahara Desert: Oasis Hotel, Dune Lodge")
     }

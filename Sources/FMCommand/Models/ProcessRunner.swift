@@ -8,7 +8,9 @@ enum ProcessRunner {
     ///   - output: a file that receives standard output, or nil to collect it.
     /// - Returns: the exit status and the collected standard output and error.
     /// - Throws: `RuntimeError` when the program cannot be started.
-    static func run(_ arguments: [String], output: FileHandle? = nil) throws -> (status: Int32, output: String, error: String) {
+    static func run(_ arguments: [String], output: FileHandle? = nil) throws -> (
+        status: Int32, output: String, error: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -29,6 +31,9 @@ enum ProcessRunner {
         process.waitUntilExit()
         try? errorHandle.close()
         let errors = (try? Data(contentsOf: errorFile)) ?? Data()
-        return (process.terminationStatus, String(decoding: collected, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: collected, as: UTF8.self),
+            String(decoding: errors, as: UTF8.self)
+        )
     }
 }

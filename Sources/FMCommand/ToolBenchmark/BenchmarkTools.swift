@@ -69,12 +69,13 @@ enum BenchmarkTools {
         }
 
         func call(arguments: Arguments) async throws -> String {
-            let result = switch arguments.operation {
-            case "+": arguments.a + arguments.b
-            case "-": arguments.a - arguments.b
-            case "*": arguments.a * arguments.b
-            default: arguments.b == 0 ? .nan : arguments.a / arguments.b
-            }
+            let result =
+                switch arguments.operation {
+                case "+": arguments.a + arguments.b
+                case "-": arguments.a - arguments.b
+                case "*": arguments.a * arguments.b
+                default: arguments.b == 0 ? .nan : arguments.a / arguments.b
+                }
             return "\(result)"
         }
     }

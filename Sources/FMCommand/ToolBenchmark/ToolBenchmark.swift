@@ -20,18 +20,21 @@ struct ToolBenchmark {
 
     /// Runs the turns and prints the figures.
     func run() async throws {
-        Terminal.write("model: \(modelURL.lastPathComponent), threads: \(threads), \(turns) turns"
-                       + (firstStepOnly ? " (first step only)" : "")
-                       + ", top-40 sampling seeded by turn, at most \(maximumResponseTokens) answer tokens\n")
+        Terminal.write(
+            "model: \(modelURL.lastPathComponent), threads: \(threads), \(turns) turns"
+                + (firstStepOnly ? " (first step only)" : "")
+                + ", top-40 sampling seeded by turn, at most \(maximumResponseTokens) answer tokens\n")
         let report = try await measure { index, turn in
             let called = turn.calls.map(\.toolName).joined(separator: ",")
             let number = String(index + 1).leftPadded(to: 3)
-            Terminal.write("\(number) \(turn.isRight ? "ok  " : "MISS") \(String(format: "%5.2f", turn.seconds))s  "
-                           + "\(turn.question.text) → \(called.isEmpty ? "(no call)" : called)"
-                           + (turn.failure.map { "  failed: \($0)" } ?? "") + "\n")
+            Terminal.write(
+                "\(number) \(turn.isRight ? "ok  " : "MISS") \(String(format: "%5.2f", turn.seconds))s  "
+                    + "\(turn.question.text) → \(called.isEmpty ? "(no call)" : called)"
+                    + (turn.failure.map { "  failed: \($0)" } ?? "") + "\n")
         }
         Terminal.write("\n" + Table(header: ["figure", "value"], rows: report.summaryRows).render())
-        Terminal.write("\n" + Table(header: ["question needs", "turns", "right", "calls made"], rows: report.perToolRows).render())
+        Terminal.write(
+            "\n" + Table(header: ["question needs", "turns", "right", "calls made"], rows: report.perToolRows).render())
     }
 
     /// Runs the turns one after another.
@@ -55,8 +58,10 @@ struct ToolBenchmark {
     /// One turn in a fresh session; the reviewer records each call and lets it run, or, for the
     /// first step only, records the calls and skips them (the model then answers without their
     /// results, which are not measured).
-    private func turn(_ question: Question, seed: UInt64, model: LlamaLanguageModel,
-                      firstStepOnly: Bool = false) async -> ToolBenchmarkReport.Turn {
+    private func turn(
+        _ question: Question, seed: UInt64, model: LlamaLanguageModel,
+        firstStepOnly: Bool = false
+    ) async -> ToolBenchmarkReport.Turn {
         let tools = BenchmarkTools.all
         let session = LanguageModelSession(model: model, tools: tools, instructions: Self.instructions)
         let calls = Mutex<[ToolBenchmarkReport.Call]>([])
@@ -77,11 +82,14 @@ struct ToolBenchmark {
             failure = error.localizedDescription
         }
         let seconds = (clock.now - start).seconds
-        return .init(question: question, seed: seed, calls: calls.withLock { $0 }, answer: answer, failure: failure, seconds: seconds)
+        return .init(
+            question: question, seed: seed, calls: calls.withLock { $0 }, answer: answer, failure: failure,
+            seconds: seconds)
     }
 
     private func options(seed: UInt64) -> GenerationOptions {
-        GenerationOptions(samplingMode: .random(top: 40, seed: seed), temperature: 0.7, maximumResponseTokens: maximumResponseTokens)
+        GenerationOptions(
+            samplingMode: .random(top: 40, seed: seed), temperature: 0.7, maximumResponseTokens: maximumResponseTokens)
     }
 
     /// Whether arguments decode into a tool's `Arguments` type.

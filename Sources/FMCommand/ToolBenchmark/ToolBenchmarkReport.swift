@@ -52,12 +52,21 @@ struct ToolBenchmarkReport: Sendable {
             ["tool calls made", "\(calls.count)"],
             ["calls naming an existing tool", Self.percent(namingRate)],
             ["calls decoding into the tool's Arguments", Self.percent(decodingRate)],
-            ["right tool for the question", Self.percent(rightToolRate)
-                + " (\(toolTurns.filter(\.isRight).count)/\(toolTurns.count))"],
-            ["no call when none was needed", Self.percent(noCallRate)
-                + " (\(plainTurns.filter(\.isRight).count)/\(plainTurns.count))"],
+            [
+                "right tool for the question",
+                Self.percent(rightToolRate)
+                    + " (\(toolTurns.filter(\.isRight).count)/\(toolTurns.count))",
+            ],
+            [
+                "no call when none was needed",
+                Self.percent(noCallRate)
+                    + " (\(plainTurns.filter(\.isRight).count)/\(plainTurns.count))",
+            ],
             ["failed turns", "\(failures.count)"],
-            ["time per turn", String(format: "avg %.2f s, median %.2f s, max %.2f s", average, median, seconds.last ?? 0)],
+            [
+                "time per turn",
+                String(format: "avg %.2f s, median %.2f s, max %.2f s", average, median, seconds.last ?? 0),
+            ],
         ]
     }
 
@@ -68,8 +77,10 @@ struct ToolBenchmarkReport: Sendable {
             let asked = turns.filter { ($0.question.tool ?? "(none)") == tool }
             let called = Dictionary(grouping: asked.flatMap { $0.calls.map(\.toolName) }, by: { $0 })
                 .map { "\($0.key)×\($0.value.count)" }.sorted().joined(separator: " ")
-            return [tool, "\(asked.count)", Self.percent(Self.rate(asked.filter(\.isRight).count, asked.count)),
-                    called.isEmpty ? "—" : called]
+            return [
+                tool, "\(asked.count)", Self.percent(Self.rate(asked.filter(\.isRight).count, asked.count)),
+                called.isEmpty ? "—" : called,
+            ]
         }
     }
 

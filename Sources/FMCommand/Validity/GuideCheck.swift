@@ -30,6 +30,8 @@ enum GuideCheck {
     }
 
     private static func quoted(_ value: String) -> String {
-        "\"" + value.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : $0.escaped(asASCII: false) }.joined() + "\""
+        "\""
+            + value.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : $0.escaped(asASCII: false) }
+            .joined() + "\""
     }
 }

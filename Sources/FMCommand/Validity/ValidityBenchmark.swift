@@ -33,8 +33,10 @@ struct ValidityBenchmark {
             let model = LlamaLanguageModel(contentsOf: url, contextSize: 2048, threads: threads)
             let generator = randomLogits ? try RandomLogitsGenerator(model: model) : nil
             for validityCase in cases {
-                lanes.append(Lane(validityCase: validityCase, model: url.deletingPathExtension().lastPathComponent,
-                                  languageModel: model, generator: generator))
+                lanes.append(
+                    Lane(
+                        validityCase: validityCase, model: url.deletingPathExtension().lastPathComponent,
+                        languageModel: model, generator: generator))
             }
         }
         for seed in 0..<runs {
@@ -44,12 +46,20 @@ struct ValidityBenchmark {
             }
         }
         let rows = lanes.map { lane in
-            [lane.validityCase.name, lane.model, "\(lane.tally.runs)", "\(lane.tally.valid)", "\(lane.tally.overBudget)",
-             String(format: "%.1f", Double(lane.tally.tokens) / Double(max(1, lane.tally.runs))),
-             String(format: "%.1f", lane.tally.seconds), String(format: "%.2f", lane.tally.seconds / Double(max(1, lane.tally.runs)))]
+            [
+                lane.validityCase.name, lane.model, "\(lane.tally.runs)", "\(lane.tally.valid)",
+                "\(lane.tally.overBudget)",
+                String(format: "%.1f", Double(lane.tally.tokens) / Double(max(1, lane.tally.runs))),
+                String(format: "%.1f", lane.tally.seconds),
+                String(format: "%.2f", lane.tally.seconds / Double(max(1, lane.tally.runs))),
+            ]
         }
-        Terminal.write("\n" + Table(header: ["type", "model", "runs", "valid", "over budget", "avg tokens", "s", "s/run"],
-                                    rows: rows).render())
+        Terminal.write(
+            "\n"
+                + Table(
+                    header: ["type", "model", "runs", "valid", "over budget", "avg tokens", "s", "s/run"],
+                    rows: rows
+                ).render())
         let total = lanes.reduce(0) { $0 + $1.tally.runs }
         let invalid = total - lanes.reduce(0) { $0 + $1.tally.valid }
         Terminal.write("\n\(total - invalid)/\(total) responses valid\n")
@@ -76,9 +86,11 @@ struct ValidityBenchmark {
             tally.runs += 1
             do {
                 if let generator {
-                    (text, tokens) = try generator.respond(schema: validityCase.schema, options: options, logitSeed: UInt64(seed))
+                    (text, tokens) = try generator.respond(
+                        schema: validityCase.schema, options: options, logitSeed: UInt64(seed))
                 } else {
-                    (text, tokens) = try await ValidityBenchmark.respond(validityCase, options: options, model: languageModel)
+                    (text, tokens) = try await ValidityBenchmark.respond(
+                        validityCase, options: options, model: languageModel)
                 }
             } catch {
                 return "INVALID \(validityCase.name) on \(model), seed \(seed): \(error)"
@@ -93,15 +105,19 @@ struct ValidityBenchmark {
             }
             guard !problems.isEmpty else {
                 tally.valid += 1
-                return String(format: "ok %@ on %@, seed %d: %d tokens, %.1f s", validityCase.name, model, seed, tokens, seconds)
+                return String(
+                    format: "ok %@ on %@, seed %d: %d tokens, %.1f s", validityCase.name, model, seed, tokens, seconds)
             }
-            return "INVALID \(validityCase.name) on \(model), seed \(seed): \(problems.joined(separator: "; ")) in \(text)"
+            return
+                "INVALID \(validityCase.name) on \(model), seed \(seed): \(problems.joined(separator: "; ")) in \(text)"
         }
     }
 
     /// One response from the model in a fresh session.
-    fileprivate static func respond(_ validityCase: ValidityCase, options: GenerationOptions,
-                                    model: LlamaLanguageModel) async throws -> (String, Int) {
+    fileprivate static func respond(
+        _ validityCase: ValidityCase, options: GenerationOptions,
+        model: LlamaLanguageModel
+    ) async throws -> (String, Int) {
         let response = try await LanguageModelSession(model: model).respond(
             to: validityCase.prompt, schema: validityCase.schema, options: options)
         return (response.rawContent.jsonString, response.usage.output.totalTokenCount)

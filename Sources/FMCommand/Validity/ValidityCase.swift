@@ -33,7 +33,10 @@ struct ValidityCase: Sendable {
     }
 
     /// A case for a JSON Schema document checked by hand.
-    init(name: String, schemaText: String, prompt: String, budget: Int, problems: @escaping @Sendable (String) -> [String]) throws {
+    init(
+        name: String, schemaText: String, prompt: String, budget: Int,
+        problems: @escaping @Sendable (String) -> [String]
+    ) throws {
         self.name = name
         self.prompt = prompt
         schema = try GenerationSchema(jsonSchema: schemaText)
@@ -45,14 +48,16 @@ struct ValidityCase: Sendable {
     static func all() throws -> [ValidityCase] {
         [
             ValidityCase(RestaurantMenu.self, prompt: "Create a lunch menu for an Italian restaurant.", budget: 112),
-            ValidityCase(GeneratedCustomer.self, prompt: "Create a customer for a dream-realm coffee shop.", budget: 64),
+            ValidityCase(
+                GeneratedCustomer.self, prompt: "Create a customer for a dream-realm coffee shop.", budget: 64),
             ValidityCase(NPC.self, prompt: "Generate a fun fantasy coffee shop customer.", budget: 48),
             ValidityCase(OrderTicket.self, prompt: "Fill in a coffee order ticket.", budget: 64),
             ValidityCase(Measurements.self, prompt: "Record the café's measurements.", budget: 72),
             ValidityCase(Pantry.self, prompt: "Describe a tiny coffee pantry.", budget: 80),
-            try ValidityCase(name: "Bounds", schemaText: BoundsDocument.schemaText,
-                             prompt: "Score a coffee and sketch a small family tree of its beans.", budget: 56,
-                             problems: BoundsDocument.problems),
+            try ValidityCase(
+                name: "Bounds", schemaText: BoundsDocument.schemaText,
+                prompt: "Score a coffee and sketch a small family tree of its beans.", budget: 56,
+                problems: BoundsDocument.problems),
         ]
     }
 
@@ -60,10 +65,16 @@ struct ValidityCase: Sendable {
     /// so that unlikely tokens are tried.
     static func options(seed: Int, budget: Int) -> GenerationOptions {
         switch seed % 3 {
-        case 0: GenerationOptions(samplingMode: .random(top: 40, seed: UInt64(seed)), temperature: 1.0, maximumResponseTokens: budget)
-        case 1: GenerationOptions(samplingMode: .random(probabilityThreshold: 0.95, seed: UInt64(seed)), temperature: 1.3,
-                                  maximumResponseTokens: budget)
-        default: GenerationOptions(samplingMode: .random(top: 200, seed: UInt64(seed)), temperature: 1.6, maximumResponseTokens: budget)
+        case 0:
+            GenerationOptions(
+                samplingMode: .random(top: 40, seed: UInt64(seed)), temperature: 1.0, maximumResponseTokens: budget)
+        case 1:
+            GenerationOptions(
+                samplingMode: .random(probabilityThreshold: 0.95, seed: UInt64(seed)), temperature: 1.3,
+                maximumResponseTokens: budget)
+        default:
+            GenerationOptions(
+                samplingMode: .random(top: 200, seed: UInt64(seed)), temperature: 1.6, maximumResponseTokens: budget)
         }
     }
 }

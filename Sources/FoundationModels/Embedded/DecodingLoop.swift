@@ -51,8 +51,10 @@ struct DecodingLoop {
         let produced: Int
     }
 
-    init(context: any TokenBackend, sampler: Sampler, matcher: GrammarMatcher?, limit: Int,
-         isCancelled: @escaping () -> Bool, emit: @escaping (String) -> Void) {
+    init(
+        context: any TokenBackend, sampler: Sampler, matcher: GrammarMatcher?, limit: Int,
+        isCancelled: @escaping () -> Bool, emit: @escaping (String) -> Void
+    ) {
         self.context = context
         self.vocabulary = context.tokenVocabulary
         self.sampler = sampler
@@ -76,8 +78,10 @@ struct DecodingLoop {
             }
             guard produced < limit else { break }
             guard let token = try choose(escape: mayEscape ? escapeTokens : []) else {
-                throw GeneratedContent.ParsingError(rawContent: String(decoding: output, as: UTF8.self), debugDescription:
-                    "No token of the vocabulary can continue the response under its schema.")
+                throw GeneratedContent.ParsingError(
+                    rawContent: String(decoding: output, as: UTF8.self),
+                    debugDescription:
+                        "No token of the vocabulary can continue the response under its schema.")
             }
             if mayEscape, escapeTokens.contains(token) { return .escaped }
             if vocabulary.isEndOfGeneration(token), matcher?.canEnd ?? true { break }
@@ -105,7 +109,8 @@ struct DecodingLoop {
     }
 
     /// `choose` with the step's logits.
-    private mutating func choose(from logits: UnsafeBufferPointer<Float>, escape: Set<LlamaToken>) throws -> LlamaToken? {
+    private mutating func choose(from logits: UnsafeBufferPointer<Float>, escape: Set<LlamaToken>) throws -> LlamaToken?
+    {
         guard let matcher else {
             guard produced == 0, !bannedFirstTokens.isEmpty else { return sampler.sample(logits).map(LlamaToken.init) }
             let banned = bannedFirstTokens
@@ -119,15 +124,17 @@ struct DecodingLoop {
         if let token = sampled, allowed(token) { return LlamaToken(token) }
         if let token = sampler.sample(among: best, allowed: allowed) { return LlamaToken(token) }
         let mask = matcher.allowedTokens()
-        return sampler.sample(logits, allowed: { mask.contains($0) || escape.contains(LlamaToken($0)) }).map(LlamaToken.init)
+        return sampler.sample(logits, allowed: { mask.contains($0) || escape.contains(LlamaToken($0)) }).map(
+            LlamaToken.init)
     }
 
     /// Decodes tokens the grammar has already accepted, and streams the text.
     private mutating func decode(_ tokens: [LlamaToken]) throws {
         guard context.tokens.count + tokens.count <= context.contextLength else {
-            throw EmbeddedError.contextFull(context.contextLength, needed: context.tokens.count + tokens.count,
+            throw EmbeddedError.contextFull(
+                context.contextLength, needed: context.tokens.count + tokens.count,
                 "The response filled the context window of \(context.contextLength) tokens. Set maximumResponseTokens, "
-                + "or start a new session with a condensed transcript.")
+                    + "or start a new session with a condensed transcript.")
         }
         if randomLogits == nil { try context.append(tokens, isCancelled: isCancelled) }
         if produced == 0 { statistics.timeToFirstToken = ContinuousClock.now - started }
@@ -203,8 +210,10 @@ struct DecodingLoop {
         self.matcher = matcher
         let tokens = vocabulary.tokenize(String(decoding: completion, as: UTF8.self))
         guard context.tokens.count + tokens.count <= context.contextLength else {
-            throw EmbeddedError.contextFull(context.contextLength, needed: context.tokens.count + tokens.count,
-                "The structured response cannot be completed within the context window of \(context.contextLength) tokens.")
+            throw EmbeddedError.contextFull(
+                context.contextLength, needed: context.tokens.count + tokens.count,
+                "The structured response cannot be completed within the context window of \(context.contextLength) tokens."
+            )
         }
         // The closing text is part of the response; it need not be decoded by the model.
         produced += tokens.count
@@ -216,8 +225,10 @@ struct DecodingLoop {
     }
 
     private mutating func checkpoint() {
-        checkpoints.append(Checkpoint(matcher: matcher, contextTokens: context.tokens.count, outputBytes: output.count,
-                                      produced: produced))
+        checkpoints.append(
+            Checkpoint(
+                matcher: matcher, contextTokens: context.tokens.count, outputBytes: output.count,
+                produced: produced))
         if checkpoints.count > 512 { checkpoints.removeFirst(256) }
     }
 

@@ -67,12 +67,15 @@ final class EmbeddedEngine: Sendable {
     /// Generates one step of a response into a channel.
     /// - Throws: `LanguageModelError`, `SystemLanguageModel.Error`, `GeneratedContent.ParsingError`,
     ///   `InvalidRequestError` or `CancellationError`.
-    func respond(to request: LanguageModelExecutorGenerationRequest, guardrails: SystemLanguageModel.Guardrails,
-                 channel: LanguageModelExecutorGenerationChannel) async throws {
+    func respond(
+        to request: LanguageModelExecutorGenerationRequest, guardrails: SystemLanguageModel.Guardrails,
+        channel: LanguageModelExecutorGenerationChannel
+    ) async throws {
         let weights = try weights()
         let prompt = PromptPreparation(transcript: request.transcript, request: request, model: weights)
-        let responder = EmbeddedResponder(request: request, guardrails: guardrails, weights: weights, prompt: prompt,
-                                          prompts: shared.prompts, channel: channel, maximumToolCalls: key.maximumToolCalls)
+        let responder = EmbeddedResponder(
+            request: request, guardrails: guardrails, weights: weights, prompt: prompt,
+            prompts: shared.prompts, channel: channel, maximumToolCalls: key.maximumToolCalls)
         try await onSlot(for: prompt.tokens, weights: weights, prewarm: nil) { context, isCancelled in
             try responder.run(in: context, isCancelled: isCancelled)
         }
@@ -95,9 +98,12 @@ final class EmbeddedEngine: Sendable {
     /// Runs work on the best slot's queue as one request on the weights' decode turns, with the
     /// caller's task priority. The work's cancellation check, made before each decode, first
     /// waits for the request's turn; cancelling the task aborts a decode in progress.
-    private func onSlot(for tokens: [LlamaToken], weights: LlamaModel, prewarm: CancelFlag?,
-                        _ work: @escaping @Sendable (LlamaContext, _ isCancelled: @escaping () -> Bool) throws -> Void)
-        async throws {
+    private func onSlot(
+        for tokens: [LlamaToken], weights: LlamaModel, prewarm: CancelFlag?,
+        _ work: @escaping @Sendable (LlamaContext, _ isCancelled: @escaping () -> Bool) throws -> Void
+    )
+        async throws
+    {
         let adapter = try loadedAdapter(for: weights)
         let slot = slots.acquire(for: tokens, prewarm: prewarm)
         let turns = shared.turns
@@ -111,7 +117,8 @@ final class EmbeddedEngine: Sendable {
                     let ticket = turns.begin(priority: priority)
                     let result = Result<Void, any Error> {
                         do {
-                            let context = try slot.context(model: weights, length: length, threads: threads, adapter: adapter)
+                            let context = try slot.context(
+                                model: weights, length: length, threads: threads, adapter: adapter)
                             try work(context) {
                                 turns.wait(for: ticket, isCancelled: { cancelled.isCancelled })
                                 return cancelled.isCancelled

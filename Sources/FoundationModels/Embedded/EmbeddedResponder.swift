@@ -25,30 +25,40 @@ struct EmbeddedResponder {
         }
         let matcher = try request.schema.map { try GuidedConstraint.matcher(for: $0, model: weights) }
         let mode = request.toolCallingMode
-        let tools = mode == .disallowed || request.enabledToolDefinitions.isEmpty
-            ? nil : try ToolCalling(tools: request.enabledToolDefinitions, model: weights, maximumCalls: maximumToolCalls)
+        let tools =
+            mode == .disallowed || request.enabledToolDefinitions.isEmpty
+            ? nil
+            : try ToolCalling(tools: request.enabledToolDefinitions, model: weights, maximumCalls: maximumToolCalls)
         var statistics = GenerationStatistics()
         statistics.promptTokens = prompt.tokens.count
         statistics.decodedPromptTokens = try prompt.decode(into: context, prompts: prompts, isCancelled: isCancelled)
         let room = context.contextLength - context.tokens.count
         let responseID = UUID().uuidString
         let text = TextStream(channel: channel, entryID: responseID)
-        var loop = DecodingLoop(context: context, sampler: Sampler(options: request.generationOptions), matcher: matcher,
-                                limit: min(request.generationOptions.maximumResponseTokens ?? Int.max, room),
-                                isCancelled: isCancelled, emit: text.update)
+        var loop = DecodingLoop(
+            context: context, sampler: Sampler(options: request.generationOptions), matcher: matcher,
+            limit: min(request.generationOptions.maximumResponseTokens ?? Int.max, room),
+            isCancelled: isCancelled, emit: text.update)
         if let tools {
             let afterToolOutput = if case .toolOutput = request.transcript.last { true } else { false }
             let mustCall = mode == .required && !afterToolOutput
             if tools.markerIsDistinct { loop.escapeTokens = [tools.marker] }
-            if matcher == nil { loop.bannedFirstTokens = tools.callLikeTokens(request.enabledToolDefinitions, weights.vocabulary) }
-            if try mustCall || !afterToolOutput
-                && tools.modelWantsToCall(request.enabledToolDefinitions, context: context, isCancelled: isCancelled) {
-                try sendCalls(tools.generateCalls(context: context, sampler: loop.sampler, isCancelled: isCancelled), statistics)
+            if matcher == nil {
+                loop.bannedFirstTokens = tools.callLikeTokens(request.enabledToolDefinitions, weights.vocabulary)
+            }
+            if try mustCall
+                || !afterToolOutput
+                    && tools.modelWantsToCall(
+                        request.enabledToolDefinitions, context: context, isCancelled: isCancelled)
+            {
+                try sendCalls(
+                    tools.generateCalls(context: context, sampler: loop.sampler, isCancelled: isCancelled), statistics)
                 return
             }
         }
         if try loop.run() == .escaped, let tools {
-            try sendCalls(tools.generateCalls(context: context, sampler: loop.sampler, isCancelled: isCancelled), statistics)
+            try sendCalls(
+                tools.generateCalls(context: context, sampler: loop.sampler, isCancelled: isCancelled), statistics)
             return
         }
         if guardrails.checks(generatingText: generatesText) { try guardrails.check(text.text, what: "response") }
@@ -59,10 +69,13 @@ struct EmbeddedResponder {
         statistics.timeToFirstToken = figures.timeToFirstToken
         statistics.duration = figures.duration
         channel.yield(.response(entryID: responseID, action: statistics.usageAction))
-        if matcher == nil, request.generationOptions.maximumResponseTokens == nil, context.tokens.count >= context.contextLength {
-            throw EmbeddedError.contextFull(context.contextLength, needed: context.tokens.count + 1,
+        if matcher == nil, request.generationOptions.maximumResponseTokens == nil,
+            context.tokens.count >= context.contextLength
+        {
+            throw EmbeddedError.contextFull(
+                context.contextLength, needed: context.tokens.count + 1,
                 "The response filled the context window of \(context.contextLength) tokens. Set maximumResponseTokens, "
-                + "or start a new session with a shorter transcript.")
+                    + "or start a new session with a shorter transcript.")
         }
     }
 
@@ -70,8 +83,12 @@ struct EmbeddedResponder {
     private func sendCalls(_ calls: [Transcript.ToolCall], _ statistics: GenerationStatistics) throws {
         let entryID = UUID().uuidString
         for call in calls {
-            channel.yield(.toolCalls(entryID: entryID, action: .toolCall(
-                id: call.id, name: call.toolName, action: .appendArguments(call.arguments.jsonString, tokenCount: 0))))
+            channel.yield(
+                .toolCalls(
+                    entryID: entryID,
+                    action: .toolCall(
+                        id: call.id, name: call.toolName,
+                        action: .appendArguments(call.arguments.jsonString, tokenCount: 0))))
         }
         channel.yield(.toolCalls(entryID: entryID, action: statistics.toolCallsUsageAction))
     }

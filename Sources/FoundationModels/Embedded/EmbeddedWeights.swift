@@ -25,7 +25,8 @@ enum EmbeddedWeights {
                 models[url.path] = model
                 return model
             } catch let error as LlamaError {
-                let hint = url.lastPathComponent == ModelLocator.defaultModelFile
+                let hint =
+                    url.lastPathComponent == ModelLocator.defaultModelFile
                     ? " Run `\(ModelLocator.setupCommand)` to install the default model, or set FM_MODEL to a GGUF file."
                     : " Check the path, or set FM_MODEL to a GGUF file."
                 throw EmbeddedError.assetsUnavailable(error.message + "." + hint)

@@ -47,7 +47,8 @@ public struct GenerationStatistics: Sendable, Equatable {
     public init?(_ usage: LanguageModelExecutorGenerationChannel.Usage) {
         var session = LanguageModelSession.Usage(
             input: .init(totalTokenCount: usage.input.totalTokenCount, cachedTokenCount: usage.input.cachedTokenCount),
-            output: .init(totalTokenCount: usage.output.totalTokenCount, reasoningTokenCount: usage.output.reasoningTokenCount))
+            output: .init(
+                totalTokenCount: usage.output.totalTokenCount, reasoningTokenCount: usage.output.reasoningTokenCount))
         session.metadata = usage.metadata
         self.init(session)
     }

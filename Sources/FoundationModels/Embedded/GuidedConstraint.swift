@@ -23,8 +23,11 @@ enum GuidedConstraint {
                 cache[key] = grammar
                 return grammar
             } catch let error as GrammarError {
-                throw LanguageModelError.unsupportedGenerationGuide(.init(schemaName: nil, debugDescription:
-                    "The schema cannot be enforced: \(error.message)"))
+                throw LanguageModelError.unsupportedGenerationGuide(
+                    .init(
+                        schemaName: nil,
+                        debugDescription:
+                            "The schema cannot be enforced: \(error.message)"))
             }
         }
         return GrammarMatcher(grammar: grammar, vocabulary: vocabulary(of: model))
@@ -35,7 +38,8 @@ enum GuidedConstraint {
         vocabularies.withLock { cache in
             if let vocabulary = cache[model.url.path] { return vocabulary }
             let llama = model.vocabulary
-            let vocabulary = Vocabulary(tokens: llama.pieces, endOfSequenceTokens: llama.endOfGenerationTokens.map(Int.init))
+            let vocabulary = Vocabulary(
+                tokens: llama.pieces, endOfSequenceTokens: llama.endOfGenerationTokens.map(Int.init))
             cache[model.url.path] = vocabulary
             return vocabulary
         }

@@ -25,8 +25,10 @@ public struct LlamaLanguageModel: Sendable {
     ///     model's training length).
     ///   - threads: the CPU threads to decode with (default: `FM_THREADS`, else all cores).
     ///   - adapter: a LoRA adapter in GGUF trained on this model, loaded with the first request.
-    public init(contentsOf url: URL, contextSize: Int = 4096, threads: Int = LlamaBackend.defaultThreadCount,
-                adapter: URL? = nil) {
+    public init(
+        contentsOf url: URL, contextSize: Int = 4096, threads: Int = LlamaBackend.defaultThreadCount,
+        adapter: URL? = nil
+    ) {
         self.url = url
         self.contextSize = contextSize
         self.threads = threads
@@ -41,8 +43,9 @@ public struct LlamaLanguageModel: Sendable {
 
     /// What identifies this model's engine.
     var engineKey: EmbeddedEngine.Key {
-        EmbeddedEngine.Key(url: url, contextSize: contextSize, threads: threads, adapter: adapterURL,
-                           maximumToolCalls: max(1, maximumToolCallsPerStep))
+        EmbeddedEngine.Key(
+            url: url, contextSize: contextSize, threads: threads, adapter: adapterURL,
+            maximumToolCalls: max(1, maximumToolCallsPerStep))
     }
 
     /// The loaded weights; loads them on first use.
@@ -73,8 +76,10 @@ extension LlamaLanguageModel: LanguageModel {
         }
 
         /// Generates one step of a response.
-        public func respond(to request: LanguageModelExecutorGenerationRequest, model: LlamaLanguageModel,
-                            streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
+        public func respond(
+            to request: LanguageModelExecutorGenerationRequest, model: LlamaLanguageModel,
+            streamingInto channel: LanguageModelExecutorGenerationChannel
+        ) async throws {
             try await engine.respond(to: request, guardrails: .default, channel: channel)
         }
 
@@ -89,13 +94,16 @@ extension LlamaLanguageModel: TokenCountingLanguageModel {
     /// Counts the tokens the model would read for transcript entries.
     public func tokenCount(for entries: [Transcript.Entry]) async throws -> Int {
         let model = try loaded()
-        let text = model.renderChat(PromptRenderer.messages(for: Transcript(entries: entries), request: nil, format: .for(model)),
-                                    addAssistantPrefix: false)
+        let text = model.renderChat(
+            PromptRenderer.messages(for: Transcript(entries: entries), request: nil, format: .for(model)),
+            addAssistantPrefix: false)
         return model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true).count
     }
 
     /// Counts the tokens a schema takes when it is shown to the model in a prompt.
     public func tokenCount(for schema: GenerationSchema) async throws -> Int {
-        try await tokenCount(for: [.prompt(Transcript.Prompt(segments: [.text(.init(content: SchemaDescription(schema).instruction))]))])
+        try await tokenCount(for: [
+            .prompt(Transcript.Prompt(segments: [.text(.init(content: SchemaDescription(schema).instruction))]))
+        ])
     }
 }

@@ -41,12 +41,17 @@ final class PromptCache: Sendable {
     /// Keeps the cache of a conversation's first prompt, in place of any cached prompt it extends.
     func store(_ snapshot: LlamaSnapshot) {
         guard snapshot.tokens.count >= Self.minimumTokens, snapshot.tokens.count <= Self.maximumTokens,
-              snapshot.byteCount <= byteBudget else { return }
+            snapshot.byteCount <= byteBudget
+        else { return }
         entries.withLock { entries in
             entries.removeAll { snapshot.tokens.starts(with: $0.tokens) }
             entries.insert(snapshot, at: 0)
             var total = 0
-            entries = Array(entries.prefix { total += $0.byteCount; return total <= byteBudget })
+            entries = Array(
+                entries.prefix {
+                    total += $0.byteCount
+                    return total <= byteBudget
+                })
         }
     }
 

@@ -16,8 +16,9 @@ struct PromptPreparation {
     ///   - request: the request it answers (nil for a prewarm, which adds no assistant prefix).
     ///   - model: the model's weights and vocabulary.
     init(transcript: Transcript, request: LanguageModelExecutorGenerationRequest?, model: LlamaModel) {
-        let text = model.renderChat(PromptRenderer.messages(for: transcript, request: request, format: .for(model)),
-                                    addAssistantPrefix: request != nil)
+        let text = model.renderChat(
+            PromptRenderer.messages(for: transcript, request: request, format: .for(model)),
+            addAssistantPrefix: request != nil)
         tokens = model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true)
         reserve = request?.generationOptions.maximumResponseTokens ?? 1
     }
@@ -32,17 +33,20 @@ struct PromptPreparation {
     ///   runtime error from decoding.
     func decode(into context: LlamaContext, prompts: PromptCache, isCancelled: () -> Bool) throws -> Int {
         guard tokens.count + reserve <= context.contextLength else {
-            throw EmbeddedError.contextFull(context.contextLength, needed: tokens.count + reserve,
+            throw EmbeddedError.contextFull(
+                context.contextLength, needed: tokens.count + reserve,
                 "The prompt and transcript take \(tokens.count) tokens and the response may need \(reserve); "
-                + "the context window holds \(context.contextLength). Shorten the prompt, lower "
-                + "maximumResponseTokens, or start a new session with a shorter transcript (a rolling window, "
-                + "or condensed(keepingLast:)).")
+                    + "the context window holds \(context.contextLength). Shorten the prompt, lower "
+                    + "maximumResponseTokens, or start a new session with a shorter transcript (a rolling window, "
+                    + "or condensed(keepingLast:)).")
         }
         let reused = zip(context.tokens, tokens).prefix { $0 == $1 }.count
         if let cached = prompts.bestMatch(for: tokens, beyond: reused) { context.restore(cached) }
         let rest = context.reuse(prefixOf: tokens)
         try context.append(rest, isCancelled: isCancelled)
-        if reused < PromptCache.minimumTokens, rest.count >= PromptCache.minimumTokens, let snapshot = context.snapshot() {
+        if reused < PromptCache.minimumTokens, rest.count >= PromptCache.minimumTokens,
+            let snapshot = context.snapshot()
+        {
             prompts.store(snapshot)
         }
         return rest.count

@@ -11,8 +11,10 @@ enum PromptRenderer {
     ///   - request: the request being answered, if any: whether the last prompt shows its
     ///     schema, and whether tools are shown at all (`.disallowed` hides them).
     ///   - format: how the model writes tool calls.
-    static func messages(for transcript: Transcript, request: LanguageModelExecutorGenerationRequest?,
-                         format: ToolCallFormat = .hermes) -> [ChatMessage] {
+    static func messages(
+        for transcript: Transcript, request: LanguageModelExecutorGenerationRequest?,
+        format: ToolCallFormat = .hermes
+    ) -> [ChatMessage] {
         let showsTools = request?.toolCallingMode != .disallowed
         var messages: [ChatMessage] = []
         var toolResponses: [String] = []
@@ -39,14 +41,16 @@ enum PromptRenderer {
                 var text = prompt.segments.text
                 answersInJSON = prompt.responseFormat != nil
                 if let responseFormat = prompt.responseFormat,
-                   entry.id != transcript.last?.id || request?.includesSchemaInPrompt != false {
+                    entry.id != transcript.last?.id || request?.includesSchemaInPrompt != false
+                {
                     text += "\n\n" + SchemaDescription(responseFormat.schema).instruction
                 }
                 messages.append(ChatMessage(role: "user", content: text))
             case .response(let response):
                 messages.append(ChatMessage(role: "assistant", content: response.segments.text))
             case .toolCalls(let calls):
-                messages.append(ChatMessage(role: "assistant", content: calls.map(format.text(of:)).joined(separator: "\n")))
+                messages.append(
+                    ChatMessage(role: "assistant", content: calls.map(format.text(of:)).joined(separator: "\n")))
             case .toolOutput, .reasoning, .data:
                 break
             }

@@ -14,8 +14,9 @@ public final class RandomLogitsGenerator {
     public init(model: LlamaLanguageModel) throws {
         let weights = try model.loaded()
         do {
-            context = try LlamaContext(model: weights, contextLength: min(model.contextSize, weights.trainingContextLength),
-                                       threads: 1)
+            context = try LlamaContext(
+                model: weights, contextLength: min(model.contextSize, weights.trainingContextLength),
+                threads: 1)
         } catch let error as LlamaError {
             throw EmbeddedError.assetsUnavailable(error.message)
         }
@@ -29,14 +30,17 @@ public final class RandomLogitsGenerator {
     /// - Returns: the response's JSON text and the tokens it counts against the budget.
     /// - Throws: `LanguageModelError.unsupportedGenerationGuide` when the schema cannot be enforced,
     ///   or `GeneratedContent.ParsingError` when no token can continue.
-    public func respond(schema: GenerationSchema, options: GenerationOptions,
-                        logitSeed: UInt64) throws -> (text: String, tokens: Int) {
+    public func respond(
+        schema: GenerationSchema, options: GenerationOptions,
+        logitSeed: UInt64
+    ) throws -> (text: String, tokens: Int) {
         try options.validate()
         let matcher = try GuidedConstraint.matcher(for: schema, model: context.model)
         var text = ""
-        var loop = DecodingLoop(context: context, sampler: Sampler(options: options), matcher: matcher,
-                                limit: options.maximumResponseTokens ?? 256, isCancelled: { false },
-                                emit: { text = $0 })
+        var loop = DecodingLoop(
+            context: context, sampler: Sampler(options: options), matcher: matcher,
+            limit: options.maximumResponseTokens ?? 256, isCancelled: { false },
+            emit: { text = $0 })
         loop.randomLogits = RandomLogits(count: context.model.vocabulary.count, seed: logitSeed)
         try loop.run()
         return (text, loop.statistics.responseTokens)

@@ -3,7 +3,11 @@ import Foundation
 /// Chooses the next token from logits under the session's `GenerationOptions`, optionally
 /// restricted to the tokens a grammar allows.
 struct Sampler {
-    private enum Strategy { case greedy, topK(Int), nucleus(Double) }
+    private enum Strategy {
+        case greedy
+        case topK(Int)
+        case nucleus(Double)
+    }
     private var strategy: Strategy
     private let temperature: Double
     private var random: SeededGenerator
@@ -96,7 +100,10 @@ struct Sampler {
         var cut = weights.count
         for (i, w) in weights.enumerated() {
             cumulative += w / total
-            if cumulative >= threshold { cut = i + 1; break }
+            if cumulative >= threshold {
+                cut = i + 1
+                break
+            }
         }
         weights = Array(weights.prefix(cut))
         let sum = weights.reduce(0, +)
@@ -120,7 +127,9 @@ struct Sampler {
     }
 
     /// The `k` highest-scoring allowed tokens, best first.
-    static func top(_ k: Int, of logits: UnsafeBufferPointer<Float>, allowed: ((Int) -> Bool)?) -> [(token: Int, logit: Float)] {
+    static func top(_ k: Int, of logits: UnsafeBufferPointer<Float>, allowed: ((Int) -> Bool)?) -> [(
+        token: Int, logit: Float
+    )] {
         var heap: [(token: Int, logit: Float)] = []
         heap.reserveCapacity(k + 1)
         var floor = -Float.infinity

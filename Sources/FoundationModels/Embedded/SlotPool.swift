@@ -95,7 +95,9 @@ final class SlotPool: Sendable {
             state.entries[index].tokens = tokens
             if state.entries[index].users == 0 { state.entries[index].prewarm = nil }
             let idle = state.entries.indices.filter { state.entries[$0].users == 0 }
-            if idle.count > maximumIdle, let oldest = idle.min(by: { state.entries[$0].lastUsed < state.entries[$1].lastUsed }) {
+            if idle.count > maximumIdle,
+                let oldest = idle.min(by: { state.entries[$0].lastUsed < state.entries[$1].lastUsed })
+            {
                 state.entries.remove(at: oldest)
             }
         }

@@ -24,7 +24,8 @@ struct ToolCallFormat: Sendable, Equatable {
     /// Qwen 2.5 and Hermes-style templates: `<tool_call>` tags around `{"name", "arguments"}`,
     /// outputs in `<tool_response>` tags of a user message.
     static let hermes = ToolCallFormat(
-        name: "hermes", opening: "<tool_call>", afterOpening: "\n", closing: "\n</tool_call>", argumentsKey: "arguments",
+        name: "hermes", opening: "<tool_call>", afterOpening: "\n", closing: "\n</tool_call>",
+        argumentsKey: "arguments",
         outputRole: "user", outputOpening: "<tool_response>\n", outputClosing: "\n</tool_response>")
 
     /// Gemma (Google's function-calling guide for Gemma 3): a ```` ```tool_code ```` block holding
@@ -39,7 +40,9 @@ struct ToolCallFormat: Sendable, Equatable {
     static func `for`(_ model: LlamaModel) -> ToolCallFormat {
         let template = model.chatTemplate ?? ""
         if template.contains("<tool_call>") { return .hermes }
-        if template.contains("<start_of_turn>") || (template.isEmpty && model.metadata("general.architecture")?.hasPrefix("gemma") == true) {
+        if template.contains("<start_of_turn>")
+            || (template.isEmpty && model.metadata("general.architecture")?.hasPrefix("gemma") == true)
+        {
             return .gemma
         }
         return .hermes
@@ -47,7 +50,8 @@ struct ToolCallFormat: Sendable, Equatable {
 
     /// A call as the model writes it.
     func text(of call: Transcript.ToolCall) -> String {
-        opening + afterOpening + "{\"name\":\(JSONText.quoted(call.toolName)),\"\(argumentsKey)\":\(call.arguments.jsonString)}"
+        opening + afterOpening
+            + "{\"name\":\(JSONText.quoted(call.toolName)),\"\(argumentsKey)\":\(call.arguments.jsonString)}"
             + closing
     }
 
@@ -56,12 +60,15 @@ struct ToolCallFormat: Sendable, Equatable {
     func toolsSection(_ tools: [Transcript.ToolDefinition]) -> String {
         var list = ""
         for tool in tools {
-            list += "{\"type\": \"function\", \"function\": {\"name\": \(JSONText.quoted(tool.name)), "
+            list +=
+                "{\"type\": \"function\", \"function\": {\"name\": \(JSONText.quoted(tool.name)), "
                 + "\"description\": \(JSONText.quoted(tool.description)), \"parameters\": \(tool.parameters.promptText)}}\n"
         }
-        list += "{\"type\": \"function\", \"function\": {\"name\": \"\(ToolCalling.answerDirectly)\", "
+        list +=
+            "{\"type\": \"function\", \"function\": {\"name\": \"\(ToolCalling.answerDirectly)\", "
             + "\"description\": \"Answer the user yourself, in plain text, when no other tool is needed.\", \"parameters\": {}}}\n"
-        let example = opening + afterOpening + "{\"name\": <function-name>, \"\(argumentsKey)\": <args-json-object>}" + closing
+        let example =
+            opening + afterOpening + "{\"name\": <function-name>, \"\(argumentsKey)\": <args-json-object>}" + closing
         if self == .hermes {
             return "# Tools\n\nYou may call one or more functions to assist with the user query.\n\n"
                 + "You are provided with function signatures within <tools></tools> XML tags:\n<tools>\n" + list
@@ -75,7 +82,8 @@ struct ToolCallFormat: Sendable, Equatable {
     /// The message that returns tool outputs, then asks for the answer: without that line a small
     /// model repeats its call as text.
     func outputsMessage(_ outputs: [String], answersInJSON: Bool) -> ChatMessage {
-        let text = outputs.map { outputOpening + $0 + outputClosing }.joined(separator: "\n")
+        let text =
+            outputs.map { outputOpening + $0 + outputClosing }.joined(separator: "\n")
             + "\nAnswer the user's question with " + (outputs.count == 1 ? "this result" : "these results")
             + (answersInJSON ? ", in JSON." : ", in plain text.")
         return ChatMessage(role: outputRole, content: text)

@@ -6,26 +6,31 @@ extension ToolCalling {
     /// grammar, then the closing tag; another call follows if the model starts one.
     /// - Returns: the calls, in order.
     func generateCalls(context: any TokenBackend, sampler: Sampler, isCancelled: @escaping () -> Bool) throws
-        -> [Transcript.ToolCall] {
+        -> [Transcript.ToolCall]
+    {
         var sampler = sampler
         var calls: [Transcript.ToolCall] = []
         let vocabulary = context.tokenVocabulary
         while calls.count < maximumCalls {
             try context.append(opening + afterOpening, isCancelled: isCancelled)
-            var loop = DecodingLoop(context: context, sampler: sampler, matcher: matcher,
-                                    limit: context.contextLength - context.tokens.count - closing.count - 2,
-                                    isCancelled: isCancelled, emit: { _ in })
+            var loop = DecodingLoop(
+                context: context, sampler: sampler, matcher: matcher,
+                limit: context.contextLength - context.tokens.count - closing.count - 2,
+                isCancelled: isCancelled, emit: { _ in })
             try loop.run()
             sampler = loop.sampler
             calls.append(try call(from: loop.output))
             try context.append(closing, isCancelled: isCancelled)
             let next = sampler.sample(context.logits) { token in
-                token == Int(marker) || vocabulary.isEndOfGeneration(LlamaToken(token)) || afterOpening.first == LlamaToken(token)
+                token == Int(marker) || vocabulary.isEndOfGeneration(LlamaToken(token))
+                    || afterOpening.first == LlamaToken(token)
             }
             guard let next, !vocabulary.isEndOfGeneration(LlamaToken(next)) else { break }
             if LlamaToken(next) != marker {
                 try context.append([LlamaToken(next)], isCancelled: isCancelled)
-                let again = sampler.sample(context.logits) { $0 == Int(marker) || vocabulary.isEndOfGeneration(LlamaToken($0)) }
+                let again = sampler.sample(context.logits) {
+                    $0 == Int(marker) || vocabulary.isEndOfGeneration(LlamaToken($0))
+                }
                 guard again.map(LlamaToken.init) == marker else { break }
             }
         }

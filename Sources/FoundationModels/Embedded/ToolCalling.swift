@@ -21,7 +21,9 @@ struct ToolCalling {
     ///   - model: the model; its chat template picks the format.
     ///   - maximumCalls: the most calls in one step.
     /// - Throws: `LanguageModelError.unsupportedGenerationGuide` when a tool's schema cannot be enforced.
-    init(tools: [Transcript.ToolDefinition], model: LlamaModel, maximumCalls: Int = ToolCalling.defaultMaximumCalls) throws {
+    init(tools: [Transcript.ToolDefinition], model: LlamaModel, maximumCalls: Int = ToolCalling.defaultMaximumCalls)
+        throws
+    {
         let vocabulary = model.vocabulary
         format = ToolCallFormat.for(model)
         self.maximumCalls = maximumCalls
@@ -33,10 +35,11 @@ struct ToolCalling {
         for tool in tools {
             let (arguments, toolDefinitions) = try tool.parameters.grammarSchema()
             definitions.merge(toolDefinitions) { first, _ in first }
-            choices.append(.object([
-                .init(name: "name", node: .string(.constant(tool.name))),
-                .init(name: format.argumentsKey, node: arguments),
-            ]))
+            choices.append(
+                .object([
+                    .init(name: "name", node: .string(.constant(tool.name))),
+                    .init(name: format.argumentsKey, node: arguments),
+                ]))
         }
         let schema = GenerationSchema.Compiled(root: .anyOf(choices), definitions: definitions)
         matcher = try GuidedConstraint.matcher(for: schema, model: model)
@@ -75,8 +78,10 @@ struct ToolCalling {
 
     /// Whether the model calls a tool now: the probability of the tools' names after the start of
     /// a call. The context is left as it was.
-    func modelWantsToCall(_ tools: [Transcript.ToolDefinition], context: any TokenBackend,
-                          isCancelled: () -> Bool) throws -> Bool {
+    func modelWantsToCall(
+        _ tools: [Transcript.ToolDefinition], context: any TokenBackend,
+        isCancelled: () -> Bool
+    ) throws -> Bool {
         let vocabulary = context.tokenVocabulary
         let start = context.tokens.count
         defer { context.truncate(to: start) }
@@ -95,7 +100,8 @@ struct ToolCalling {
         let content = try GeneratedContent(completeJSON: String(decoding: json, as: UTF8.self))
         let name = try content.value(String.self, forProperty: "name")
         guard case .structure(let properties, _) = content.kind, let arguments = properties[format.argumentsKey] else {
-            throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: "A tool call has no arguments.")
+            throw GeneratedContent.ParsingError(
+                rawContent: content.jsonString, debugDescription: "A tool call has no arguments.")
         }
         return Transcript.ToolCall(toolName: name, arguments: arguments)
     }

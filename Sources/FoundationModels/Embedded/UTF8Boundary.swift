@@ -6,7 +6,11 @@ enum UTF8Boundary {
         var back = 0
         while i > 0 && back < 4 {
             let b = bytes[i - 1]
-            if b & 0xC0 == 0x80 { i -= 1; back += 1; continue }
+            if b & 0xC0 == 0x80 {
+                i -= 1
+                back += 1
+                continue
+            }
             let need = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
             return back + 1 >= need ? bytes.count : i - 1
         }

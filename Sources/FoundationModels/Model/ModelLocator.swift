@@ -12,7 +12,8 @@ enum ModelLocator {
     static var modelFolder: URL {
         let env = ProcessInfo.processInfo.environment
         if let dir = env["FM_MODEL_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
-        let cache = env["SFM_CACHE"].map { URL(fileURLWithPath: $0) }
+        let cache =
+            env["SFM_CACHE"].map { URL(fileURLWithPath: $0) }
             ?? env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent("swift-foundation-models") }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/swift-foundation-models")
         return cache.appendingPathComponent("models")

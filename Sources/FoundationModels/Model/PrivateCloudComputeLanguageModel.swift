@@ -61,7 +61,9 @@ public final class PrivateCloudComputeLanguageModel: Sendable {
     public var supportedLanguages: Set<Locale.Language> { SystemLanguageModel.default.supportedLanguages }
 
     /// Whether the model supports a locale's language.
-    public func supportsLocale(_ locale: Locale = .current) -> Bool { SystemLanguageModel.default.supportsLocale(locale) }
+    public func supportsLocale(_ locale: Locale = .current) -> Bool {
+        SystemLanguageModel.default.supportsLocale(locale)
+    }
 
     /// How much of the usage quota is used.
     public struct QuotaUsage: Sendable {
@@ -127,8 +129,10 @@ public final class PrivateCloudComputeLanguageModel: Sendable {
             /// What went wrong.
             public var debugDescription: String
             /// Creates the payload.
-            public init(limitIncreaseSuggestion: QuotaUsage.LimitIncreaseSuggestion? = nil, resetDate: Date? = nil,
-                        debugDescription: String) {
+            public init(
+                limitIncreaseSuggestion: QuotaUsage.LimitIncreaseSuggestion? = nil, resetDate: Date? = nil,
+                debugDescription: String
+            ) {
                 self.limitIncreaseSuggestion = limitIncreaseSuggestion
                 self.resetDate = resetDate
                 self.debugDescription = debugDescription
@@ -154,9 +158,12 @@ public final class PrivateCloudComputeLanguageModel: Sendable {
         public var errorDescription: String? { debugDescription }
     }
 
-    static let unavailableError = Error.serviceUnavailable(.init(debugDescription:
-        "Private Cloud Compute does not exist on Linux. Use SystemLanguageModel.default, or point the model at a "
-        + "server of your own with PrivateCloudComputeLanguageModel(server: OpenAILanguageModel(baseURL:model:))."))
+    static let unavailableError = Error.serviceUnavailable(
+        .init(
+            debugDescription:
+                "Private Cloud Compute does not exist on Linux. Use SystemLanguageModel.default, or point the model at a "
+                + "server of your own with PrivateCloudComputeLanguageModel(server: OpenAILanguageModel(baseURL:model:))."
+        ))
 }
 
 extension PrivateCloudComputeLanguageModel: LanguageModel {
@@ -184,9 +191,13 @@ extension PrivateCloudComputeLanguageModel: LanguageModel {
 
         /// Sends the request to the server.
         /// - Throws: ``PrivateCloudComputeLanguageModel/Error/serviceUnavailable(_:)`` without a server.
-        public func respond(to request: LanguageModelExecutorGenerationRequest, model: PrivateCloudComputeLanguageModel,
-                            streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
-            guard let server, let description = model.server else { throw PrivateCloudComputeLanguageModel.unavailableError }
+        public func respond(
+            to request: LanguageModelExecutorGenerationRequest, model: PrivateCloudComputeLanguageModel,
+            streamingInto channel: LanguageModelExecutorGenerationChannel
+        ) async throws {
+            guard let server, let description = model.server else {
+                throw PrivateCloudComputeLanguageModel.unavailableError
+            }
             try await server.respond(to: request, model: description, streamingInto: channel)
         }
     }

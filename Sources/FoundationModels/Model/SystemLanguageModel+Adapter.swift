@@ -23,18 +23,26 @@ extension SystemLanguageModel {
             do {
                 metadata = try GGUFMetadata(contentsOf: fileURL)
             } catch let error as LlamaError {
-                throw AssetError.invalidAsset(.init(debugDescription: "\(error.message); an adapter is a GGUF LoRA file"))
+                throw AssetError.invalidAsset(
+                    .init(debugDescription: "\(error.message); an adapter is a GGUF LoRA file"))
             }
             guard metadata.values["general.type"] == "adapter", metadata.values["adapter.type"] == "lora" else {
-                throw AssetError.invalidAsset(.init(debugDescription:
-                    "\(fileURL.path) is a GGUF file but not a LoRA adapter (general.type "
-                    + "'\(metadata.values["general.type"] ?? "none")', adapter.type '\(metadata.values["adapter.type"] ?? "none")')"))
+                throw AssetError.invalidAsset(
+                    .init(
+                        debugDescription:
+                            "\(fileURL.path) is a GGUF file but not a LoRA adapter (general.type "
+                            + "'\(metadata.values["general.type"] ?? "none")', adapter.type '\(metadata.values["adapter.type"] ?? "none")')"
+                    ))
             }
             if let base = try? GGUFMetadata(contentsOf: ModelLocator.defaultModelURL).architecture,
-               metadata.architecture != base {
-                throw AssetError.invalidAsset(.init(debugDescription:
-                    "\(fileURL.path) is an adapter for '\(metadata.architecture ?? "no")' models, but the default model "
-                    + "is '\(base)'; use an adapter trained on \(ModelLocator.defaultModelURL.lastPathComponent)"))
+                metadata.architecture != base
+            {
+                throw AssetError.invalidAsset(
+                    .init(
+                        debugDescription:
+                            "\(fileURL.path) is an adapter for '\(metadata.architecture ?? "no")' models, but the default model "
+                            + "is '\(base)'; use an adapter trained on \(ModelLocator.defaultModelURL.lastPathComponent)"
+                    ))
             }
             self.fileURL = fileURL
         }
@@ -47,13 +55,19 @@ extension SystemLanguageModel {
         ///   ``AssetError/invalidAsset(_:)``.
         public init(name: String) throws {
             guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
-                throw AssetError.invalidAdapterName(.init(debugDescription:
-                    "'\(name)' is not an adapter name: use the file name without '.gguf', with no '/' and not starting with '.'"))
+                throw AssetError.invalidAdapterName(
+                    .init(
+                        debugDescription:
+                            "'\(name)' is not an adapter name: use the file name without '.gguf', with no '/' and not starting with '.'"
+                    ))
             }
             let url = Self.folder.appendingPathComponent(name + ".gguf")
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw AssetError.compatibleAdapterNotFound(.init(debugDescription:
-                    "no adapter named '\(name)' in \(Self.folder.path): put \(name).gguf there, or set FM_ADAPTER_DIR"))
+                throw AssetError.compatibleAdapterNotFound(
+                    .init(
+                        debugDescription:
+                            "no adapter named '\(name)' in \(Self.folder.path): put \(name).gguf there, or set FM_ADAPTER_DIR"
+                    ))
             }
             try self.init(fileURL: url)
         }
@@ -117,7 +131,8 @@ extension SystemLanguageModel {
 
             public var errorDescription: String? {
                 switch self {
-                case .invalidAsset(let context), .invalidAdapterName(let context), .compatibleAdapterNotFound(let context):
+                case .invalidAsset(let context), .invalidAdapterName(let context),
+                    .compatibleAdapterNotFound(let context):
                     context.debugDescription
                 }
             }

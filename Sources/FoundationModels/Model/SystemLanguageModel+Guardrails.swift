@@ -41,8 +41,11 @@ extension SystemLanguageModel {
         func check(_ text: String, what: String) throws {
             let lowered = text.lowercased()
             for phrase in blockedPhrases where lowered.contains(phrase.lowercased()) {
-                throw LanguageModelError.guardrailViolation(.init(debugDescription:
-                    "The \(what) contains the blocked phrase \"\(phrase)\". Rephrase it, or change the session's guardrails."))
+                throw LanguageModelError.guardrailViolation(
+                    .init(
+                        debugDescription:
+                            "The \(what) contains the blocked phrase \"\(phrase)\". Rephrase it, or change the session's guardrails."
+                    ))
             }
         }
     }

@@ -1,5 +1,5 @@
-import Observation
 import Foundation
+import Observation
 
 /// The on-device language model: on Linux, a GGUF model run in-process by llama.cpp.
 ///
@@ -69,8 +69,9 @@ public final class SystemLanguageModel: Sendable {
     ///   - adapter: the adapter.
     ///   - guardrails: the content filter.
     public convenience init(adapter: Adapter, guardrails: Guardrails = .default) {
-        self.init(embedded: LlamaLanguageModel(contentsOf: ModelLocator.defaultModelURL, adapter: adapter.fileURL),
-                  useCase: .general, guardrails: guardrails)
+        self.init(
+            embedded: LlamaLanguageModel(contentsOf: ModelLocator.defaultModelURL, adapter: adapter.fileURL),
+            useCase: .general, guardrails: guardrails)
     }
 
     init(embedded: LlamaLanguageModel, useCase: UseCase, guardrails: Guardrails) {
@@ -122,8 +123,10 @@ extension SystemLanguageModel: LanguageModel {
         }
 
         /// Generates one step of a response on the embedded model, checking the model's guardrails.
-        public func respond(to request: LanguageModelExecutorGenerationRequest, model: SystemLanguageModel,
-                            streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
+        public func respond(
+            to request: LanguageModelExecutorGenerationRequest, model: SystemLanguageModel,
+            streamingInto channel: LanguageModelExecutorGenerationChannel
+        ) async throws {
             try await engine.respond(to: request, guardrails: model.guardrails, channel: channel)
         }
 

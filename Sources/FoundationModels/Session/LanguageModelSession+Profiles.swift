@@ -14,9 +14,11 @@ extension LanguageModelSession {
     ///   - model: the model (default: the on-device model).
     ///   - dynamicInstructions: the instructions and tools.
     ///   - history: the entries to continue from.
-    public convenience init(model: some LanguageModel = SystemLanguageModel.default,
-                            dynamicInstructions: sending some DynamicInstructions,
-                            history: some Collection<Transcript.Entry> = []) {
+    public convenience init(
+        model: some LanguageModel = SystemLanguageModel.default,
+        dynamicInstructions: sending some DynamicInstructions,
+        history: some Collection<Transcript.Entry> = []
+    ) {
         self.init(anyModel: model, dynamicInstructions: dynamicInstructions, history: history)
     }
 }

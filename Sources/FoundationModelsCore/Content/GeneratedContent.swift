@@ -201,7 +201,8 @@ public struct GeneratedContent: Sendable, Equatable {
     /// Makes the error thrown when content of one kind is read as a type that needs another.
     func mismatch(_ expected: String, for type: Any.Type) -> GeneratedContent.ParsingError {
         Self.decodingFailure(
-            "Cannot convert \(kindName) content \(jsonString) to \(type): expected \(expected).", rawContent: jsonString)
+            "Cannot convert \(kindName) content \(jsonString) to \(type): expected \(expected).", rawContent: jsonString
+        )
     }
 
     /// Two pieces of content are equal when their kinds, values and identifiers are equal.
@@ -219,15 +220,19 @@ extension GeneratedContent {
     /// This content with `id`, and each nested structure and array element with an identifier
     /// derived from it by its path: stable across the snapshots of one stream.
     package func identified(by id: GenerationID) -> GeneratedContent {
-        let kind: Kind = switch self.kind {
-        case .structure(let properties, let keys):
-            .structure(properties: properties.reduce(into: [:]) { $0[$1.key] = $1.value.identified(by: id.derived($1.key)) },
-                       orderedKeys: keys)
-        case .array(let elements):
-            .array(elements.enumerated().map { $1.identified(by: id.derived(String($0))) })
-        default:
-            self.kind
-        }
+        let kind: Kind =
+            switch self.kind {
+            case .structure(let properties, let keys):
+                .structure(
+                    properties: properties.reduce(into: [:]) {
+                        $0[$1.key] = $1.value.identified(by: id.derived($1.key))
+                    },
+                    orderedKeys: keys)
+            case .array(let elements):
+                .array(elements.enumerated().map { $1.identified(by: id.derived(String($0))) })
+            default:
+                self.kind
+            }
         return GeneratedContent(kind: kind, id: id, numberText: numberText, isComplete: completeness)
     }
 }

@@ -33,8 +33,12 @@ extension GenerationID {
             bytes[index] = UInt8(truncatingIfNeeded: low >> (8 * index))
             bytes[8 + index] = UInt8(truncatingIfNeeded: high >> (8 * index))
         }
-        return GenerationID(value: UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                                               bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15])))
+        return GenerationID(
+            value: UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                    bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                )))
     }
 
     private init(value: UUID) {

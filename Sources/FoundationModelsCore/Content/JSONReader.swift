@@ -125,7 +125,8 @@ struct JSONReader {
             skipWhitespace()
             guard !atEnd else { return try partialEnd(result(complete: false), "expected ':' after a property name") }
             guard bytes[index] == UInt8(ascii: ":") else {
-                throw error("unexpected character \(describe(bytes[index])); expected ':' after property name \"\(key)\"")
+                throw error(
+                    "unexpected character \(describe(bytes[index])); expected ':' after property name \"\(key)\"")
             }
             index += 1
             guard let value = try readValue(depth: depth) else { return result(complete: false) }
@@ -265,7 +266,9 @@ struct JSONReader {
                 return (String(decoding: scalars, as: UTF8.self), true)
             }
             if byte < 0x20 {
-                throw error("unescaped control character \(describe(byte)) in a string; write it as an escape such as \\n or \\u00XX")
+                throw error(
+                    "unescaped control character \(describe(byte)) in a string; write it as an escape such as \\n or \\u00XX"
+                )
             }
             if byte != UInt8(ascii: "\\") {
                 index += 1
@@ -302,12 +305,14 @@ struct JSONReader {
             guard let high = try readHex4() else { return try endInEscape() }
             if (0xD800...0xDBFF).contains(high) {
                 // The text may end before the low surrogate's escape, or right after its `\`.
-                let restIsPrefix = index == bytes.count || (index + 1 == bytes.count && bytes[index] == UInt8(ascii: "\\"))
+                let restIsPrefix =
+                    index == bytes.count || (index + 1 == bytes.count && bytes[index] == UInt8(ascii: "\\"))
                 if isPartial && restIsPrefix { return try endInEscape() }
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
                     bytes[index + 1] == UInt8(ascii: "u")
                 else {
-                    throw error("a high surrogate \\u\(String(high, radix: 16)) must be followed by a low surrogate escape")
+                    throw error(
+                        "a high surrogate \\u\(String(high, radix: 16)) must be followed by a low surrogate escape")
                 }
                 index += 2
                 guard let low = try readHex4() else { return try endInEscape() }

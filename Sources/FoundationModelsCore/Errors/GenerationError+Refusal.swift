@@ -23,11 +23,14 @@ extension LanguageModelSession.GenerationError {
 
         private var explained: LanguageModelSession.Response<String> {
             var text = ""
-            if case .response(let response)? = transcriptEntries.last(where: { if case .response = $0 { true } else { false } }) {
+            if case .response(let response)? = transcriptEntries.last(where: {
+                if case .response = $0 { true } else { false }
+            }) {
                 text = response.segments.text
             }
-            return .init(content: text, rawContent: GeneratedContent(kind: .string(text)),
-                         transcriptEntries: ArraySlice(transcriptEntries), usage: .zero)
+            return .init(
+                content: text, rawContent: GeneratedContent(kind: .string(text)),
+                transcriptEntries: ArraySlice(transcriptEntries), usage: .zero)
         }
     }
 }

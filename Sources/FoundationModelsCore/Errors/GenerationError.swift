@@ -5,7 +5,11 @@ extension LanguageModelSession {
     /// ``LanguageModelSession/Error``, `SystemLanguageModel.Error` and
     /// ``GeneratedContent/ParsingError`` instead, as Apple's does for apps built with Xcode 27; this
     /// type stays so that 26.x code compiles.
-    @available(*, deprecated, message: "Catch LanguageModelError, LanguageModelSession.Error, SystemLanguageModel.Error or GeneratedContent.ParsingError.")
+    @available(
+        *, deprecated,
+        message:
+            "Catch LanguageModelError, LanguageModelSession.Error, SystemLanguageModel.Error or GeneratedContent.ParsingError."
+    )
     public enum GenerationError: Swift.Error, LocalizedError {
         /// The context in which an error happened.
         public struct Context: Sendable {

@@ -44,13 +44,17 @@ extension Prompt {
     func validate() throws {
         let hasStructure = segments.contains { if case .text = $0 { false } else { true } }
         if !hasStructure, text.allSatisfy(\.isWhitespace) {
-            throw LanguageModelSession.InvalidRequestError(.emptyPrompt,
-                "The prompt is empty. Pass the text to respond to; to continue a transcript, start a session with it and ask a question.")
+            throw LanguageModelSession.InvalidRequestError(
+                .emptyPrompt,
+                "The prompt is empty. Pass the text to respond to; to continue a transcript, start a session with it and ask a question."
+            )
         }
         if let index = text.unicodeScalars.firstIndex(of: "\u{0}") {
             let offset = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index)
-            throw LanguageModelSession.InvalidRequestError(.nulCharacter,
-                "The prompt contains a NUL character (U+0000) at scalar offset \(offset); the model would read only the text before it. Remove it, e.g. with replacingOccurrences(of: \"\\0\", with: \"\").")
+            throw LanguageModelSession.InvalidRequestError(
+                .nulCharacter,
+                "The prompt contains a NUL character (U+0000) at scalar offset \(offset); the model would read only the text before it. Remove it, e.g. with replacingOccurrences(of: \"\\0\", with: \"\")."
+            )
         }
     }
 }

@@ -53,7 +53,8 @@ public enum LanguageModelError: Error, LocalizedError {
         public var metadata: [String: any Sendable]
 
         /// Creates the payload.
-        public init(contextSize: Int, tokenCount: Int, debugDescription: String, metadata: [String: any Sendable] = [:]) {
+        public init(contextSize: Int, tokenCount: Int, debugDescription: String, metadata: [String: any Sendable] = [:])
+        {
             self.contextSize = contextSize
             self.tokenCount = tokenCount
             self.debugDescription = debugDescription
@@ -122,9 +123,11 @@ public enum LanguageModelError: Error, LocalizedError {
         }
 
         private var explained: LanguageModelSession.Response<String> {
-            let entry = Transcript.Entry.response(Transcript.Response(segments: [.text(.init(content: explanationText))]))
-            return .init(content: explanationText, rawContent: GeneratedContent(kind: .string(explanationText)),
-                         transcriptEntries: [entry][...], usage: .zero)
+            let entry = Transcript.Entry.response(
+                Transcript.Response(segments: [.text(.init(content: explanationText))]))
+            return .init(
+                content: explanationText, rawContent: GeneratedContent(kind: .string(explanationText)),
+                transcriptEntries: [entry][...], usage: .zero)
         }
     }
 
@@ -138,8 +141,10 @@ public enum LanguageModelError: Error, LocalizedError {
         public var metadata: [String: any Sendable]
 
         /// Creates the payload.
-        public init(capability: LanguageModelCapabilities.Capability, debugDescription: String,
-                    metadata: [String: any Sendable] = [:]) {
+        public init(
+            capability: LanguageModelCapabilities.Capability, debugDescription: String,
+            metadata: [String: any Sendable] = [:]
+        ) {
             self.capability = capability
             self.debugDescription = debugDescription
             self.metadata = metadata
@@ -156,8 +161,10 @@ public enum LanguageModelError: Error, LocalizedError {
         public var metadata: [String: any Sendable]
 
         /// Creates the payload.
-        public init(unsupportedContent: [Transcript.Entry], debugDescription: String,
-                    metadata: [String: any Sendable] = [:]) {
+        public init(
+            unsupportedContent: [Transcript.Entry], debugDescription: String,
+            metadata: [String: any Sendable] = [:]
+        ) {
             self.unsupportedContent = unsupportedContent
             self.debugDescription = debugDescription
             self.metadata = metadata
@@ -191,7 +198,8 @@ public enum LanguageModelError: Error, LocalizedError {
         public var metadata: [String: any Sendable]
 
         /// Creates the payload.
-        public init(languageCode: Locale.LanguageCode, debugDescription: String, metadata: [String: any Sendable] = [:]) {
+        public init(languageCode: Locale.LanguageCode, debugDescription: String, metadata: [String: any Sendable] = [:])
+        {
             self.languageCode = languageCode
             self.debugDescription = debugDescription
             self.metadata = metadata

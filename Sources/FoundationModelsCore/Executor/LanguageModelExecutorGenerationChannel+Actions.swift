@@ -164,8 +164,10 @@ extension LanguageModelExecutorGenerationChannel.DataEntry {
         package let storage: Storage
 
         /// Adds the entry, or replaces the entry with the event's identifier.
-        public static func update(contentType: UTType, content: Data,
-                                  metadata: GeneratedContent = GeneratedContent(properties: [:])) -> Action {
+        public static func update(
+            contentType: UTType, content: Data,
+            metadata: GeneratedContent = GeneratedContent(properties: [:])
+        ) -> Action {
             Action(storage: .update(contentType: contentType, content: content, metadata: metadata))
         }
     }

@@ -16,7 +16,8 @@ package final class TextStream {
     package func update(_ text: String) {
         guard text != sent else { return }
         if text.hasPrefix(sent) {
-            channel.yield(.response(entryID: entryID, action: .appendText(String(text.dropFirst(sent.count)), tokenCount: 1)))
+            channel.yield(
+                .response(entryID: entryID, action: .appendText(String(text.dropFirst(sent.count)), tokenCount: 1)))
         } else {
             channel.yield(.response(entryID: entryID, action: .replaceTextSegment(text, tokenCount: 0)))
         }

@@ -46,5 +46,7 @@ public macro Generable(description: String? = nil, representNilExplicitlyInGener
 ///     as `null`; when false, it is left out. A literal `true` or `false`.
 @attached(extension, conformances: Generable, names: named(init(_:)), named(generatedContent))
 @attached(member, names: arbitrary)
-public macro Generable(name: String, description: String? = nil, representNilExplicitlyInGeneratedContent: Bool = false) =
+public macro Generable(
+    name: String, description: String? = nil, representNilExplicitlyInGeneratedContent: Bool = false
+) =
     #externalMacro(module: "FoundationModelsMacros", type: "GenerableMacro")

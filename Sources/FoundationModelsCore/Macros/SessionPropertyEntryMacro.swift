@@ -2,4 +2,5 @@
 /// default value: `@SessionPropertyEntry var visits = 0`.
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
-public macro SessionPropertyEntry() = #externalMacro(module: "FoundationModelsMacros", type: "SessionPropertyEntryMacro")
+public macro SessionPropertyEntry() =
+    #externalMacro(module: "FoundationModelsMacros", type: "SessionPropertyEntryMacro")

@@ -23,16 +23,22 @@ extension TokenCountingLanguageModel {
     /// - Parameter instructions: the instructions.
     /// - Returns: the number of tokens.
     public func tokenCount(for instructions: Instructions) async throws -> Int {
-        try await tokenCount(for: [.instructions(Transcript.Instructions(
-            segments: .from(instructions.segments), toolDefinitions: []))])
+        try await tokenCount(for: [
+            .instructions(
+                Transcript.Instructions(
+                    segments: .from(instructions.segments), toolDefinitions: []))
+        ])
     }
 
     /// Counts the tokens the definitions of tools take in the instructions.
     /// - Parameter tools: the tools.
     /// - Returns: the number of tokens.
     public func tokenCount(for tools: [any Tool]) async throws -> Int {
-        try await tokenCount(for: [.instructions(Transcript.Instructions(
-            segments: [], toolDefinitions: tools.map { Transcript.ToolDefinition(tool: $0) }))])
+        try await tokenCount(for: [
+            .instructions(
+                Transcript.Instructions(
+                    segments: [], toolDefinitions: tools.map { Transcript.ToolDefinition(tool: $0) }))
+        ])
     }
 
     /// Counts the tokens transcript entries take.

@@ -31,7 +31,8 @@ public struct ContextOptions: Sendable, Equatable, Codable {
 extension ContextOptions {
     /// These options with each unset value taken from `defaults`. Extension of this project.
     package func filled(from defaults: ContextOptions) -> ContextOptions {
-        ContextOptions(includeSchemaInPrompt: includeSchemaInPrompt ?? defaults.includeSchemaInPrompt,
-                       reasoningLevel: reasoningLevel ?? defaults.reasoningLevel)
+        ContextOptions(
+            includeSchemaInPrompt: includeSchemaInPrompt ?? defaults.includeSchemaInPrompt,
+            reasoningLevel: reasoningLevel ?? defaults.reasoningLevel)
     }
 }

@@ -8,7 +8,9 @@ extension GenerationOptions {
     /// - Throws: `LanguageModelSession.InvalidRequestError` with reason `.invalidOption`.
     package func validate() throws {
         if let limit = maximumResponseTokens, limit < 1 {
-            throw invalid("maximumResponseTokens", "maximumResponseTokens is \(limit); it must be at least 1 (or nil for no limit)")
+            throw invalid(
+                "maximumResponseTokens",
+                "maximumResponseTokens is \(limit); it must be at least 1 (or nil for no limit)")
         }
         if let t = temperature, !(t >= 0 && t.isFinite) {
             throw invalid("temperature", "temperature is \(t); it must be a finite number of 0 or more")
@@ -17,10 +19,14 @@ extension GenerationOptions {
         case .randomTopK(let k, _) where k < 1:
             throw invalid("samplingMode", "samplingMode .random(top: \(k)) needs k of 1 or more")
         case .randomProbabilityThreshold(let p, _) where !(p > 0 && p <= 1):
-            throw invalid("samplingMode", "samplingMode .random(probabilityThreshold: \(p)) needs a threshold in (0, 1]")
+            throw invalid(
+                "samplingMode", "samplingMode .random(probabilityThreshold: \(p)) needs a threshold in (0, 1]")
         case .randomTopK, .randomProbabilityThreshold:
             if temperature == 0 {
-                throw invalid("temperature", "temperature 0 with random sampling cannot be random; use samplingMode: .greedy for the most likely tokens, or a temperature above 0")
+                throw invalid(
+                    "temperature",
+                    "temperature 0 with random sampling cannot be random; use samplingMode: .greedy for the most likely tokens, or a temperature above 0"
+                )
             }
         default:
             break

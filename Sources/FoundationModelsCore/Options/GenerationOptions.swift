@@ -97,8 +97,10 @@ public struct GenerationOptions: Sendable, Equatable, Codable {
     ///   - temperature: the temperature, 0 or more.
     ///   - maximumResponseTokens: the most tokens the response may have, 1 or more.
     ///   - toolCallingMode: whether the model may, must or must not call tools.
-    public init(samplingMode: SamplingMode? = nil, temperature: Double? = nil, maximumResponseTokens: Int? = nil,
-                toolCallingMode: ToolCallingMode?) {
+    public init(
+        samplingMode: SamplingMode? = nil, temperature: Double? = nil, maximumResponseTokens: Int? = nil,
+        toolCallingMode: ToolCallingMode?
+    ) {
         self.init(samplingMode: samplingMode, temperature: temperature, maximumResponseTokens: maximumResponseTokens)
         self.toolCallingMode = toolCallingMode
     }

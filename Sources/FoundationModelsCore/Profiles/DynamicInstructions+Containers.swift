@@ -19,7 +19,9 @@ public struct AnyDynamicInstructions: DynamicInstructions, PrimitiveDynamicInstr
 }
 
 /// Several dynamic instructions, in order (what a builder block with more than one part makes).
-public struct TupleDynamicInstructions<each Content: DynamicInstructions>: DynamicInstructions, PrimitiveDynamicInstructions {
+public struct TupleDynamicInstructions<each Content: DynamicInstructions>: DynamicInstructions,
+    PrimitiveDynamicInstructions
+{
     private let contents: (repeat each Content)
 
     /// Groups dynamic instructions.
@@ -37,7 +39,8 @@ public struct TupleDynamicInstructions<each Content: DynamicInstructions>: Dynam
 
 /// One of two dynamic instructions (what `if`/`else` and `switch` make).
 public struct ConditionalDynamicInstructions<TrueContent: DynamicInstructions, FalseContent: DynamicInstructions>:
-    DynamicInstructions, PrimitiveDynamicInstructions {
+    DynamicInstructions, PrimitiveDynamicInstructions
+{
     /// Which branch was taken.
     public enum Branch {
         /// The first branch.
@@ -77,12 +80,16 @@ public struct EmptyDynamicInstructions: DynamicInstructions, PrimitiveDynamicIns
 
 /// Dynamic instructions for each element of a collection.
 public struct DynamicInstructionsForEach<Data: RandomAccessCollection, ID: Hashable, Content: DynamicInstructions>:
-    DynamicInstructions, PrimitiveDynamicInstructions {
+    DynamicInstructions, PrimitiveDynamicInstructions
+{
     private let data: Data
     private let content: (Data.Element) -> Content
 
     /// Instructions for each element, identified by a key path.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @DynamicInstructionsBuilder content: @escaping (Data.Element) -> Content) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @DynamicInstructionsBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.content = content
     }

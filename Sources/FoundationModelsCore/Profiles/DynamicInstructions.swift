@@ -37,8 +37,9 @@ struct ResolvedInstructions {
     /// The instructions entry: each `Instructions` value's segments, then the tools' definitions.
     var entry: Transcript.Instructions? {
         guard !segments.isEmpty || !tools.isEmpty else { return nil }
-        return Transcript.Instructions(segments: segments.flatMap { [Transcript.Segment].from($0) },
-                                       toolDefinitions: tools.map { Transcript.ToolDefinition(tool: $0) })
+        return Transcript.Instructions(
+            segments: segments.flatMap { [Transcript.Segment].from($0) },
+            toolDefinitions: tools.map { Transcript.ToolDefinition(tool: $0) })
     }
 }
 

@@ -24,7 +24,8 @@ public struct DynamicInstructionsBuilder {
     /// The parts of a block, in order.
     @_disfavoredOverload
     public static func buildBlock<each Content: DynamicInstructions>(_ contents: repeat each Content)
-        -> TupleDynamicInstructions<repeat each Content> {
+        -> TupleDynamicInstructions<repeat each Content>
+    {
         TupleDynamicInstructions(repeat each contents)
     }
 

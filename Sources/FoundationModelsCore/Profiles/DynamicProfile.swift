@@ -64,7 +64,8 @@ extension LanguageModelSession {
 
     /// One of two dynamic profiles (what `if`/`else` and `switch` make).
     public struct ConditionalDynamicProfile<TrueContent: DynamicProfile, FalseContent: DynamicProfile>:
-        DynamicProfile, PrimitiveDynamicProfile {
+        DynamicProfile, PrimitiveDynamicProfile
+    {
         enum Branch {
             case trueContent(TrueContent)
             case falseContent(FalseContent)

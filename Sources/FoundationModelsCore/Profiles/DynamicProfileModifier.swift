@@ -19,7 +19,9 @@ extension LanguageModelSession {
     }
 
     /// The dynamic profile a modifier applies to, inside its `body(content:)`.
-    public struct DynamicProfileModifierContent<Modifier: DynamicProfileModifier>: DynamicProfile, PrimitiveDynamicProfile {
+    public struct DynamicProfileModifierContent<Modifier: DynamicProfileModifier>: DynamicProfile,
+        PrimitiveDynamicProfile
+    {
         let content: AnyDynamicProfile
 
         /// A primitive: no body.
@@ -30,7 +32,8 @@ extension LanguageModelSession {
 
     /// A dynamic profile with a modifier applied to it.
     public struct ModifiedDynamicProfile<Content: DynamicProfile, Modifier: DynamicProfileModifier>:
-        DynamicProfile, PrimitiveDynamicProfile {
+        DynamicProfile, PrimitiveDynamicProfile
+    {
         let content: Content
         let modifier: Modifier
 
@@ -42,7 +45,8 @@ extension LanguageModelSession {
                 content.resolve(into: &resolved)
                 primitive.apply(to: &resolved)
             } else {
-                modifier.body(content: DynamicProfileModifierContent(content: AnyDynamicProfile(content))).resolve(into: &resolved)
+                modifier.body(content: DynamicProfileModifierContent(content: AnyDynamicProfile(content))).resolve(
+                    into: &resolved)
             }
         }
     }

@@ -35,8 +35,9 @@ extension LanguageModelSession {
 
         private static var values: SessionPropertyValues {
             guard let values = SessionPropertyValues.current else {
-                preconditionFailure("A @SessionProperty is read outside a session: read it in a dynamic profile's body, "
-                    + "its dynamic instructions, its hooks or a tool while the session responds.")
+                preconditionFailure(
+                    "A @SessionProperty is read outside a session: read it in a dynamic profile's body, "
+                        + "its dynamic instructions, its hooks or a tool while the session responds.")
             }
             return values
         }

@@ -114,7 +114,8 @@ public struct DynamicGenerationSchema: Sendable {
         ///   - description: a description of the property, shown to the model.
         ///   - schema: the schema of the property's value.
         ///   - isOptional: whether the property may be left out of generated content.
-        public init(name: String, description: String? = nil, schema: DynamicGenerationSchema, isOptional: Bool = false) {
+        public init(name: String, description: String? = nil, schema: DynamicGenerationSchema, isOptional: Bool = false)
+        {
             self.name = name
             self.description = description
             self.schema = schema

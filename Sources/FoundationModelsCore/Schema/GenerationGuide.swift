@@ -73,7 +73,8 @@ extension GenerationGuide {
     /// Requires an array's number of elements to be in a range.
     /// - Parameter range: the allowed numbers of elements.
     /// - Returns: the guide.
-    public static func count<Element>(_ range: ClosedRange<Int>) -> GenerationGuide<[Element]> where Value == [Element] {
+    public static func count<Element>(_ range: ClosedRange<Int>) -> GenerationGuide<[Element]>
+    where Value == [Element] {
         GenerationGuide<[Element]>(.minimumCount(range.lowerBound), .maximumCount(range.upperBound))
     }
 
@@ -181,6 +182,8 @@ extension GenerationGuide where Value == Decimal {
     /// - Parameter range: the allowed values.
     /// - Returns: the guide.
     public static func range(_ range: ClosedRange<Decimal>) -> GenerationGuide<Decimal> {
-        GenerationGuide(.minimum(NSDecimalNumber(decimal: range.lowerBound).doubleValue), .maximum(NSDecimalNumber(decimal: range.upperBound).doubleValue))
+        GenerationGuide(
+            .minimum(NSDecimalNumber(decimal: range.lowerBound).doubleValue),
+            .maximum(NSDecimalNumber(decimal: range.upperBound).doubleValue))
     }
 }

@@ -19,8 +19,10 @@ extension GenerationSchema {
             let list = undefined.map { "'\($0)'" }.joined(separator: ", ")
             throw SchemaError.undefinedReferences(
                 schema: rootName, references: undefined,
-                context: .init(debugDescription:
-                    "The schema refers to \(list), which no schema defines; pass a schema with each of these names in 'dependencies'."))
+                context: .init(
+                    debugDescription:
+                        "The schema refers to \(list), which no schema defines; pass a schema with each of these names in 'dependencies'."
+                ))
         }
         self.init(root: rootNode, definitions: builder.definitions, typeName: rootName)
         self.definitions = reachableDefinitions
@@ -81,7 +83,10 @@ private struct DynamicSchemaConverter {
                 if objectProperties.contains(where: { $0.name == property.name }) {
                     throw GenerationSchema.SchemaError.duplicateProperty(
                         schema: name, property: property.name,
-                        context: .init(debugDescription: "The schema '\(name)' has two properties named '\(property.name)'; rename or remove one."))
+                        context: .init(
+                            debugDescription:
+                                "The schema '\(name)' has two properties named '\(property.name)'; rename or remove one."
+                        ))
                 }
                 let value = try convert(property.schema)
                 let explicitNil = representNil && property.isOptional
@@ -125,12 +130,14 @@ private struct DynamicSchemaConverter {
 
     private static func emptyChoices(_ name: String) -> GenerationSchema.SchemaError {
         .emptyTypeChoices(
-            schema: name, context: .init(debugDescription: "The schema '\(name)' is a choice with no choices; give it at least one."))
+            schema: name,
+            context: .init(debugDescription: "The schema '\(name)' is a choice with no choices; give it at least one."))
     }
 
     private static func duplicate(_ name: String) -> GenerationSchema.SchemaError {
         .duplicateType(
             schema: nil, type: name,
-            context: .init(debugDescription: "Two different schemas are named '\(name)'; give each type a unique name."))
+            context: .init(debugDescription: "Two different schemas are named '\(name)'; give each type a unique name.")
+        )
     }
 }

@@ -36,10 +36,12 @@ extension SchemaNode {
     func grammarNode(path: String) throws -> JSONSchemaNode {
         switch kind {
         case .object(let shape):
-            return .object(try shape.properties.map { property in
-                JSONSchemaNode.Property(name: property.name, node: try property.node.grammarNode(path: path + "." + property.name),
-                                        isOptional: property.isOptional)
-            })
+            return .object(
+                try shape.properties.map { property in
+                    JSONSchemaNode.Property(
+                        name: property.name, node: try property.node.grammarNode(path: path + "." + property.name),
+                        isOptional: property.isOptional)
+                })
         case .string(let constraints):
             return .string(try constraints.grammarConstraint(path: path))
         case .integer(let bounds):
@@ -49,7 +51,8 @@ extension SchemaNode {
                 try integerBound(($0 + (bounds.isMinimumExclusive ? 1 : 0)).rounded(.up), isMinimum: true, path: path)
             }
             let maximum = try bounds.maximum.map {
-                try integerBound(($0 - (bounds.isMaximumExclusive ? 1 : 0)).rounded(.down), isMinimum: false, path: path)
+                try integerBound(
+                    ($0 - (bounds.isMaximumExclusive ? 1 : 0)).rounded(.down), isMinimum: false, path: path)
             }
             return .integer(minimum: minimum ?? .min, maximum: maximum ?? .max)
         case .number(let bounds):
@@ -65,7 +68,9 @@ extension SchemaNode {
         case .null:
             return .null
         case .array(let shape):
-            return .array(try shape.items.grammarNode(path: path + "[]"), minItems: shape.minimumCount, maxItems: shape.maximumCount)
+            return .array(
+                try shape.items.grammarNode(path: path + "[]"), minItems: shape.minimumCount,
+                maxItems: shape.maximumCount)
         case .anyOf(let choices):
             return .anyOf(try choices.map { try $0.grammarNode(path: path) })
         case .reference(let name):
@@ -119,5 +124,6 @@ private func integerBound(_ value: Double, isMinimum: Bool, path: String) throws
 }
 
 private func unsupported(_ path: String, _ what: String) -> LanguageModelError {
-    .unsupportedGenerationGuide(.init(schemaName: nil, debugDescription: "\(path): \(what) cannot be enforced during generation."))
+    .unsupportedGenerationGuide(
+        .init(schemaName: nil, debugDescription: "\(path): \(what) cannot be enforced during generation."))
 }

@@ -35,7 +35,8 @@ extension SchemaNode {
             node.kind = .reference(newName)
         case .object(var shape):
             for index in shape.properties.indices {
-                shape.properties[index].node = shape.properties[index].node.renamingReferences(from: oldName, to: newName)
+                shape.properties[index].node = shape.properties[index].node.renamingReferences(
+                    from: oldName, to: newName)
             }
             node.kind = .object(shape)
         case .array(var shape):

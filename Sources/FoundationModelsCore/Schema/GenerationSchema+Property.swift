@@ -82,7 +82,8 @@ extension GenerationSchema {
         }
 
         private static func stringNode<RegexOutput>(matching regexes: [Regex<RegexOutput>]) -> SchemaNode {
-            SchemaNode(.string(.init(patterns: regexes.map { StringPattern(regex: $0._literalPattern, isWholeMatch: true) })))
+            SchemaNode(
+                .string(.init(patterns: regexes.map { StringPattern(regex: $0._literalPattern, isWholeMatch: true) })))
         }
 
         /// The property as it appears in an object node.

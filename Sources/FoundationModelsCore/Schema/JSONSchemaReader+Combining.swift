@@ -11,7 +11,11 @@ extension JSONSchemaReader {
     static func siblingsAreImplied(_ siblings: GeneratedContent, by target: GeneratedContent) -> Bool {
         guard case .structure(let constraints, _) = siblings.kind else { return false }
         let targetKeywords: [String: GeneratedContent]
-        if case .structure(let properties, _) = target.kind { targetKeywords = properties } else { targetKeywords = [:] }
+        if case .structure(let properties, _) = target.kind {
+            targetKeywords = properties
+        } else {
+            targetKeywords = [:]
+        }
         for (key, value) in constraints where constrainingKeywords.contains(key) {
             if targetKeywords[key] == value { continue }
             if ["minItems", "minLength"].contains(key), case .number(0) = value.kind { continue }
@@ -42,7 +46,9 @@ extension JSONSchemaReader {
         if case .bool(true) = first.kind { return second }
         guard case .structure(let a, let aKeys) = first.kind, case .structure(let b, let bKeys) = second.kind else {
             throw SchemaError.invalidSchema(
-                path: path, context: .init(debugDescription: "A schema combined at \(path) is not an object or 'true'; fix the schema."))
+                path: path,
+                context: .init(
+                    debugDescription: "A schema combined at \(path) is not an object or 'true'; fix the schema."))
         }
         var result = JSONObjectBuilder()
         for key in aKeys where b[key] == nil { result.append(key, a[key]!) }
@@ -54,16 +60,22 @@ extension JSONSchemaReader {
             }
             switch key {
             case "type":
-                let shared = Self.typeNames(left).filter { name in
-                    Self.typeNames(right).contains(name) || (name == "integer" && Self.typeNames(right).contains("number"))
-                } + Self.typeNames(right).filter { $0 == "integer" && Self.typeNames(left).contains("number") }
+                let shared =
+                    Self.typeNames(left).filter { name in
+                        Self.typeNames(right).contains(name)
+                            || (name == "integer" && Self.typeNames(right).contains("number"))
+                    } + Self.typeNames(right).filter { $0 == "integer" && Self.typeNames(left).contains("number") }
                 guard !shared.isEmpty else {
                     throw Unsatisfiable(
-                        path: path, message: "Combined schemas at \(path) allow no common type, so nothing matches; fix their 'type'.")
+                        path: path,
+                        message:
+                            "Combined schemas at \(path) allow no common type, so nothing matches; fix their 'type'.")
                 }
                 result.append(key, .texts(shared))
             case "required":
-                let names = (try stringList(left, keyword: key, path: path) ?? []) + (try stringList(right, keyword: key, path: path) ?? [])
+                let names =
+                    (try stringList(left, keyword: key, path: path) ?? [])
+                    + (try stringList(right, keyword: key, path: path) ?? [])
                 var unique: [String] = []
                 for name in names where !unique.contains(name) { unique.append(name) }
                 result.append(key, .texts(unique))
@@ -75,7 +87,10 @@ extension JSONSchemaReader {
                 for name in leftKeys where rightProperties[name] == nil { merged.append(name, leftProperties[name]!) }
                 for name in rightKeys {
                     if let shared = leftProperties[name] {
-                        merged.append(name, try conjoin(shared, rightProperties[name]!, path: "\(path)/properties/\(Self.escape(name))"))
+                        merged.append(
+                            name,
+                            try conjoin(shared, rightProperties[name]!, path: "\(path)/properties/\(Self.escape(name))")
+                        )
                     } else {
                         merged.append(name, rightProperties[name]!)
                     }
@@ -90,7 +105,10 @@ extension JSONSchemaReader {
             case _ where !Self.constrainingKeywords.contains(key) && key != "anyOf" && key != "$ref":
                 result.append(key, right)  // an annotation: the more specific schema's
             default:
-                throw unsupported(key, path, "two combined schemas (an 'anyOf' or '$ref' with sibling keywords) both constrain '\(key)' differently; write the combined constraint out")
+                throw unsupported(
+                    key, path,
+                    "two combined schemas (an 'anyOf' or '$ref' with sibling keywords) both constrain '\(key)' differently; write the combined constraint out"
+                )
             }
         }
         return result.content

@@ -40,19 +40,26 @@ extension JSONSchemaReader {
     /// The target of a `$ref`, and the pointer's tokens (nil for an anchor).
     func resolveWithTokens(_ pointer: String, path: String) throws -> (target: GeneratedContent, tokens: [String]?) {
         guard pointer.hasPrefix("#") else {
-            throw unsupported("$ref", path, "'\(pointer)' is not a reference into this document ('#', '#/…' or '#anchor')")
+            throw unsupported(
+                "$ref", path, "'\(pointer)' is not a reference into this document ('#', '#/…' or '#anchor')")
         }
         if pointer != "#" && !pointer.hasPrefix("#/") {
             guard let target = Self.findAnchor(String(pointer.dropFirst()), in: document) else {
                 throw SchemaError.undefinedReferences(
                     schema: nil, references: [pointer],
-                    context: .init(debugDescription: "'$ref' at \(path) names the anchor '\(pointer)', which no '$anchor' or '$id' in the document defines; add it or fix the reference."))
+                    context: .init(
+                        debugDescription:
+                            "'$ref' at \(path) names the anchor '\(pointer)', which no '$anchor' or '$id' in the document defines; add it or fix the reference."
+                    ))
             }
             return (target, nil)
         }
-        let tokens = pointer == "#" ? [] : pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-            String($0).removingPercentEncoding.map(Self.unescape) ?? Self.unescape(String($0))
-        }
+        let tokens =
+            pointer == "#"
+            ? []
+            : pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+                String($0).removingPercentEncoding.map(Self.unescape) ?? Self.unescape(String($0))
+            }
         var target = document
         for token in tokens {
             switch target.kind {
@@ -63,7 +70,10 @@ extension JSONSchemaReader {
             default:
                 throw SchemaError.undefinedReferences(
                     schema: nil, references: [pointer],
-                    context: .init(debugDescription: "'$ref' at \(path) points to '\(pointer)', which is not in the document; add the definition or fix the pointer."))
+                    context: .init(
+                        debugDescription:
+                            "'$ref' at \(path) points to '\(pointer)', which is not in the document; add the definition or fix the pointer."
+                    ))
             }
         }
         return (target, tokens)

@@ -79,12 +79,16 @@ struct JSONSchemaReader {
             return SchemaNode(.any)
         case .bool(false):
             throw Unsatisfiable(
-                path: path, message: "The schema at \(path) is 'false', which no value matches; remove it or give it a type.")
+                path: path,
+                message: "The schema at \(path) is 'false', which no value matches; remove it or give it a type.")
         case .structure(let keywords, _):
             return try objectSchemaNode(json, keywords: keywords, path: path)
         default:
             throw SchemaError.invalidSchema(
-                path: path, context: .init(debugDescription: "The schema at \(path) is a \(json.kindName); a schema is an object or a Boolean."))
+                path: path,
+                context: .init(
+                    debugDescription: "The schema at \(path) is a \(json.kindName); a schema is an object or a Boolean."
+                ))
         }
     }
 
@@ -105,7 +109,10 @@ struct JSONSchemaReader {
             {
                 // `$ref` beside other constraints means both: inline the target, combined.
                 guard inliningDepth < 16 else {
-                    throw unsupported("$ref", path, "a reference beside other constraints refers back to itself; move the constraints into the definition")
+                    throw unsupported(
+                        "$ref", path,
+                        "a reference beside other constraints refers back to itself; move the constraints into the definition"
+                    )
                 }
                 let target = try resolve(pointer, path: path)
                 let combined = try conjoin(Self.removing("$ref", from: json), target, path: path)
@@ -139,7 +146,8 @@ struct JSONSchemaReader {
             guard case .array(let list) = choices.kind else { throw invalid("anyOf", "an array of schemas", path) }
             guard !list.isEmpty else {
                 throw SchemaError.emptyTypeChoices(
-                    schema: path, context: .init(debugDescription: "'anyOf' at \(path) has no choices; give it at least one schema."))
+                    schema: path,
+                    context: .init(debugDescription: "'anyOf' at \(path) has no choices; give it at least one schema."))
             }
             var nodes: [SchemaNode] = []
             var firstFailure: Unsatisfiable?
@@ -188,9 +196,13 @@ struct JSONSchemaReader {
             }
             guard !merged.isEmpty else {
                 throw Unsatisfiable(
-                    path: path, message: "No value of 'enum'/'const' at \(path) has an allowed type, so nothing matches; fix the values or the type.")
+                    path: path,
+                    message:
+                        "No value of 'enum'/'const' at \(path) has an allowed type, so nothing matches; fix the values or the type."
+                )
             }
-            return SchemaNode(merged.count == 1 ? merged[0].kind : .anyOf(merged), description: description, title: title)
+            return SchemaNode(
+                merged.count == 1 ? merged[0].kind : .anyOf(merged), description: description, title: title)
         }
         let resolvedTypes = types ?? Self.impliedTypes(keywords)
         guard !resolvedTypes.isEmpty else {
@@ -211,7 +223,9 @@ struct JSONSchemaReader {
         case .string(let name): names = [name]
         case .array(let list):
             names = try list.map { item in
-                guard case .string(let name) = item.kind else { throw invalid("type", "a type name or a list of them", path) }
+                guard case .string(let name) = item.kind else {
+                    throw invalid("type", "a type name or a list of them", path)
+                }
                 return name
             }
         default: throw invalid("type", "a type name or a list of them", path)
@@ -219,14 +233,18 @@ struct JSONSchemaReader {
         let known: Set<String> = ["object", "array", "string", "integer", "number", "boolean", "null"]
         for name in names where !known.contains(name) {
             throw SchemaError.invalidSchema(
-                path: path, context: .init(debugDescription: "Unknown type '\(name)' at \(path); use one of \(known.sorted().joined(separator: ", "))."))
+                path: path,
+                context: .init(
+                    debugDescription:
+                        "Unknown type '\(name)' at \(path); use one of \(known.sorted().joined(separator: ", "))."))
         }
         var unique: [String] = []
         for name in names where !unique.contains(name) { unique.append(name) }
         if unique.contains("integer") && unique.contains("number") { unique.removeAll { $0 == "integer" } }
         if unique.isEmpty {
             throw Unsatisfiable(
-                path: path, message: "'type' at \(path) is an empty list, which no value matches; list at least one type.")
+                path: path,
+                message: "'type' at \(path) is an empty list, which no value matches; list at least one type.")
         }
         return unique
     }
@@ -235,9 +253,13 @@ struct JSONSchemaReader {
     /// it has none of them (and allows any value).
     private static func impliedTypes(_ keywords: [String: GeneratedContent]) -> [String] {
         var types: [String] = []
-        if ["properties", "required", "additionalProperties"].contains(where: { keywords[$0] != nil }) { types.append("object") }
+        if ["properties", "required", "additionalProperties"].contains(where: { keywords[$0] != nil }) {
+            types.append("object")
+        }
         if ["items", "minItems", "maxItems"].contains(where: { keywords[$0] != nil }) { types.append("array") }
-        if ["pattern", "minLength", "maxLength", "x-patterns"].contains(where: { keywords[$0] != nil }) { types.append("string") }
+        if ["pattern", "minLength", "maxLength", "x-patterns"].contains(where: { keywords[$0] != nil }) {
+            types.append("string")
+        }
         if ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"].contains(where: { keywords[$0] != nil }) {
             types.append("number")
         }
@@ -276,7 +298,9 @@ struct JSONSchemaReader {
         }
         let required = try stringList(keywords["required"], keyword: "required", path: path) ?? []
         for orderKeyword in ["x-order", "propertyOrder", "preferredOrder"] {
-            guard let order = try? stringList(keywords[orderKeyword], keyword: orderKeyword, path: path) else { continue }
+            guard let order = try? stringList(keywords[orderKeyword], keyword: orderKeyword, path: path) else {
+                continue
+            }
             let known = order.filter(names.contains)
             names = known + names.filter { !known.contains($0) }
             break
@@ -304,7 +328,10 @@ struct JSONSchemaReader {
             let extra = keywords["additionalProperties"]
             if case .bool(false)? = extra?.kind {
                 throw Unsatisfiable(
-                    path: path, message: "'\(name)' is required at \(path) but not in 'properties', and 'additionalProperties' is false, so nothing matches; add it to 'properties'.")
+                    path: path,
+                    message:
+                        "'\(name)' is required at \(path) but not in 'properties', and 'additionalProperties' is false, so nothing matches; add it to 'properties'."
+                )
             }
             let value = try extra.map { try node($0, path: "\(path)/additionalProperties") } ?? SchemaNode(.any)
             properties.append(.init(name: name, description: nil, node: value, isOptional: false))
@@ -312,11 +339,15 @@ struct JSONSchemaReader {
         return SchemaNode.ObjectShape(properties: properties)
     }
 
-    private mutating func arrayShape(_ keywords: [String: GeneratedContent], path: String) throws -> SchemaNode.ArrayShape {
+    private mutating func arrayShape(_ keywords: [String: GeneratedContent], path: String) throws
+        -> SchemaNode.ArrayShape
+    {
         var items = SchemaNode(.any)
         if let schema = keywords["items"] {
             if case .array = schema.kind {
-                throw unsupported("items", path, "a list of item schemas (a tuple) cannot be expressed; use one schema for every item")
+                throw unsupported(
+                    "items", path, "a list of item schemas (a tuple) cannot be expressed; use one schema for every item"
+                )
             }
             items = try node(schema, path: "\(path)/items")
         }
@@ -325,7 +356,8 @@ struct JSONSchemaReader {
         return SchemaNode.ArrayShape(items: items, minimumCount: minimum, maximumCount: maximum)
     }
 
-    func stringConstraints(_ keywords: [String: GeneratedContent], path: String) throws -> SchemaNode.StringConstraints {
+    func stringConstraints(_ keywords: [String: GeneratedContent], path: String) throws -> SchemaNode.StringConstraints
+    {
         var constraints = SchemaNode.StringConstraints()
         var patterns: [String] = []
         if let pattern = keywords["pattern"] {
@@ -345,7 +377,9 @@ struct JSONSchemaReader {
         return constraints
     }
 
-    private func bounds(_ keywords: [String: GeneratedContent], isInteger: Bool, path: String) throws -> SchemaNode.NumericBounds {
+    private func bounds(_ keywords: [String: GeneratedContent], isInteger: Bool, path: String) throws
+        -> SchemaNode.NumericBounds
+    {
         var bounds = SchemaNode.NumericBounds()
         bounds.minimum = try number(keywords["minimum"], keyword: "minimum", path: path)
         bounds.maximum = try number(keywords["maximum"], keyword: "maximum", path: path)
@@ -353,7 +387,9 @@ struct JSONSchemaReader {
             guard let value = keywords[keyword] else { continue }
             if case .bool(let flag) = value.kind {
                 // Draft 4: a flag on `minimum`/`maximum`.
-                if isMinimum { bounds.isMinimumExclusive = flag && bounds.minimum != nil } else {
+                if isMinimum {
+                    bounds.isMinimumExclusive = flag && bounds.minimum != nil
+                } else {
                     bounds.isMaximumExclusive = flag && bounds.maximum != nil
                 }
                 continue
@@ -384,7 +420,8 @@ struct JSONSchemaReader {
             minimum > maximum || (minimum == maximum && (bounds.isMinimumExclusive || bounds.isMaximumExclusive))
         {
             throw Unsatisfiable(
-                path: path, message: "The bounds at \(path) allow no number (minimum \(minimum), maximum \(maximum)); fix them.")
+                path: path,
+                message: "The bounds at \(path) allow no number (minimum \(minimum), maximum \(maximum)); fix them.")
         }
         return bounds
     }
@@ -398,7 +435,8 @@ struct JSONSchemaReader {
         guard case .array(let list) = values.kind else { throw invalid("enum", "an array of values", path) }
         guard !list.isEmpty else {
             throw SchemaError.emptyTypeChoices(
-                schema: path, context: .init(debugDescription: "'enum' at \(path) has no values; give it at least one."))
+                schema: path, context: .init(debugDescription: "'enum' at \(path) has no values; give it at least one.")
+            )
         }
         return list
     }
@@ -418,20 +456,23 @@ struct JSONSchemaReader {
             return allowed("null") ? SchemaNode(.null) : nil
         case .number(let number):
             guard number.isFinite else {
-                throw invalid(keyword, "made of numbers within Double's range, not \(value.numberText ?? "\(number)")", path)
+                throw invalid(
+                    keyword, "made of numbers within Double's range, not \(value.numberText ?? "\(number)")", path)
             }
             let isWhole = number == number.rounded()
             guard allowed(isWhole ? "integer" : "number") else { return nil }
             let bounds = SchemaNode.NumericBounds(minimum: number, maximum: number)
-            return SchemaNode(isWhole && (value.numberText.map { !$0.contains(".") && !$0.lowercased().contains("e") } ?? true)
-                ? .integer(bounds) : .number(bounds))
+            return SchemaNode(
+                isWhole && (value.numberText.map { !$0.contains(".") && !$0.lowercased().contains("e") } ?? true)
+                    ? .integer(bounds) : .number(bounds))
         case .bool:
             throw unsupported(
                 keyword, path, "a single Boolean constant cannot be expressed; allow both with type 'boolean'")
         case .structure(let properties, let keys):
             guard allowed("object") else { return nil }
             let members = try keys.map { key in
-                guard let node = try constantNode(properties[key]!, allowedTypes: nil, keyword: keyword, path: path) else {
+                guard let node = try constantNode(properties[key]!, allowedTypes: nil, keyword: keyword, path: path)
+                else {
                     throw unsupported(keyword, path)
                 }
                 return SchemaNode.ObjectProperty(name: key, description: nil, node: node, isOptional: false)
@@ -439,7 +480,9 @@ struct JSONSchemaReader {
             return SchemaNode(.object(.init(properties: members)))
         case .array(let elements):
             guard allowed("array") else { return nil }
-            let nodes = try elements.compactMap { try constantNode($0, allowedTypes: nil, keyword: keyword, path: path) }
+            let nodes = try elements.compactMap {
+                try constantNode($0, allowedTypes: nil, keyword: keyword, path: path)
+            }
             guard let first = nodes.first else {
                 return SchemaNode(.array(.init(items: SchemaNode(.any), minimumCount: 0, maximumCount: 0)))
             }
@@ -526,9 +569,11 @@ struct JSONSchemaReader {
     func unsupported(_ keyword: String, _ path: String, _ reason: String? = nil) -> SchemaError {
         .unsupportedKeyword(
             keyword: keyword, path: path,
-            context: .init(debugDescription:
-                "'\(keyword)' at \(path) cannot be expressed in a generation schema"
-                + (reason.map { ": \($0)." } ?? "; remove it or express the constraint with the supported keywords.")))
+            context: .init(
+                debugDescription:
+                    "'\(keyword)' at \(path) cannot be expressed in a generation schema"
+                    + (reason.map { ": \($0)." } ?? "; remove it or express the constraint with the supported keywords.")
+            ))
     }
 
     func invalid(_ keyword: String, _ expected: String, _ path: String) -> SchemaError {
@@ -539,7 +584,9 @@ struct JSONSchemaReader {
 extension GeneratedContent {
     /// The string value of a structure's property, if it is a string.
     func stringValue(forKey key: String) -> String? {
-        guard case .structure(let properties, _) = kind, case .string(let text)? = properties[key]?.kind else { return nil }
+        guard case .structure(let properties, _) = kind, case .string(let text)? = properties[key]?.kind else {
+            return nil
+        }
         return text
     }
 }

@@ -91,7 +91,9 @@ extension SchemaNode {
             header("object")
             json.append(
                 "properties",
-                .object(shape.properties.map { ($0.name, $0.node.jsonSchema(propertyDescription: $0.description).content) }))
+                .object(
+                    shape.properties.map { ($0.name, $0.node.jsonSchema(propertyDescription: $0.description).content) })
+            )
             json.append("required", .texts(shape.properties.filter { !$0.isOptional }.map(\.name)))
             json.append("additionalProperties", GeneratedContent(kind: .bool(false)))
             json.append("x-order", .texts(shape.properties.map(\.name)))
@@ -106,7 +108,11 @@ extension SchemaNode {
                     continue
                 }
                 let text = pattern.isWholeMatch ? JSONSchemaWriter.anchored(regex) : regex
-                if json.content.has("pattern") { extraPatterns.append(text) } else { json.append("pattern", .text(text)) }
+                if json.content.has("pattern") {
+                    extraPatterns.append(text)
+                } else {
+                    json.append("pattern", .text(text))
+                }
             }
             if !extraPatterns.isEmpty { json.append("x-patterns", .texts(extraPatterns)) }
             if hasUnsupportedPattern { json.append("x-unsupported-pattern", GeneratedContent(kind: .bool(true))) }
@@ -129,7 +135,9 @@ extension SchemaNode {
             if let maximum = shape.maximumCount { json.append("maxItems", .number(Double(maximum))) }
         case .anyOf(let choices):
             header(nil)
-            json.append("anyOf", GeneratedContent(kind: .array(choices.map { $0.jsonSchema(propertyDescription: nil).content })))
+            json.append(
+                "anyOf", GeneratedContent(kind: .array(choices.map { $0.jsonSchema(propertyDescription: nil).content }))
+            )
         case .reference(let name):
             json.append("$ref", .text(JSONSchemaWriter.reference(to: name)))
             header(nil)

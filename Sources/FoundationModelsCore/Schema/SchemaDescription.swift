@@ -47,7 +47,9 @@ extension GenerationSchema {
         }
         if let hiddenChoices {
             let note = "One of \(hiddenChoices) values; the first \(listedChoices) are listed."
-            if let index = pairs.firstIndex(where: { $0.0 == "description" }), case .string(let text) = pairs[index].1.kind {
+            if let index = pairs.firstIndex(where: { $0.0 == "description" }),
+                case .string(let text) = pairs[index].1.kind
+            {
                 pairs[index].1 = GeneratedContent(kind: .string(text + " " + note))
             } else {
                 pairs.append(("description", GeneratedContent(kind: .string(note))))

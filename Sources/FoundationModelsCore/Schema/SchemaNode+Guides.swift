@@ -45,10 +45,11 @@ extension SchemaNode {
             shape.items = shape.items.applying(guides)
             kind = .array(shape)
         case (_, .anyOf(let choices)):
-            kind = .anyOf(choices.map { choice in
-                if case .null = choice.kind { return choice }
-                return choice.applying([guide])
-            })
+            kind = .anyOf(
+                choices.map { choice in
+                    if case .null = choice.kind { return choice }
+                    return choice.applying([guide])
+                })
         default:
             break
         }

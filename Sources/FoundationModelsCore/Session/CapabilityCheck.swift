@@ -12,27 +12,39 @@ struct CapabilityCheck {
         let capabilities = model.capabilities
         let name = String(describing: type(of: model))
         if schema != nil, !capabilities.contains(.guidedGeneration) {
-            throw unsupported(.guidedGeneration, "\(name) does not declare guided generation, so it cannot respond "
-                + "with a schema. Ask for text, or use a model with .guidedGeneration.")
+            throw unsupported(
+                .guidedGeneration,
+                "\(name) does not declare guided generation, so it cannot respond "
+                    + "with a schema. Ask for text, or use a model with .guidedGeneration.")
         }
         if !tools.isEmpty, options.toolCallingMode != .disallowed, !capabilities.contains(.toolCalling) {
-            throw unsupported(.toolCalling, "\(name) does not declare tool calling, and the session has tools. "
-                + "Create the session without tools, set toolCallingMode to .disallowed, or use a model with .toolCalling.")
+            throw unsupported(
+                .toolCalling,
+                "\(name) does not declare tool calling, and the session has tools. "
+                    + "Create the session without tools, set toolCallingMode to .disallowed, or use a model with .toolCalling."
+            )
         }
         if contextOptions.reasoningLevel != nil, !capabilities.contains(.reasoning) {
-            throw unsupported(.reasoning, "\(name) does not reason, so a reasoning level cannot be set. "
-                + "Leave ContextOptions.reasoningLevel nil, or use a model with .reasoning.")
+            throw unsupported(
+                .reasoning,
+                "\(name) does not reason, so a reasoning level cannot be set. "
+                    + "Leave ContextOptions.reasoningLevel nil, or use a model with .reasoning.")
         }
         for entry in transcript {
             for case .attachment(let attachment) in entry.segments {
                 switch attachment.content {
                 case .image where !capabilities.contains(.vision):
-                    throw unsupported(.vision, "\(name) does not read images, and the transcript has an image "
-                        + "attachment. Remove it, or use a model with .vision.")
+                    throw unsupported(
+                        .vision,
+                        "\(name) does not read images, and the transcript has an image "
+                            + "attachment. Remove it, or use a model with .vision.")
                 case .data(let data):
                     if try await !model.supportsDataAttachmentType(data.contentType) {
-                        throw LanguageModelError.unsupportedTranscriptContent(.init(unsupportedContent: [entry],
-                            debugDescription: "\(name) does not read attachments of type \(data.contentType.identifier)."))
+                        throw LanguageModelError.unsupportedTranscriptContent(
+                            .init(
+                                unsupportedContent: [entry],
+                                debugDescription:
+                                    "\(name) does not read attachments of type \(data.contentType.identifier)."))
                     }
                 default:
                     break
@@ -41,7 +53,9 @@ struct CapabilityCheck {
         }
     }
 
-    private func unsupported(_ capability: LanguageModelCapabilities.Capability, _ message: String) -> LanguageModelError {
+    private func unsupported(_ capability: LanguageModelCapabilities.Capability, _ message: String)
+        -> LanguageModelError
+    {
         .unsupportedCapability(.init(capability: capability, debugDescription: message))
     }
 }

@@ -7,8 +7,10 @@ enum ExecutorRun {
     ///   - request: the step's request.
     ///   - onEvent: called with each event, in order, on the caller's task.
     /// - Throws: what the executor throws, or `CancellationError`.
-    static func run(_ model: any LanguageModel, _ request: LanguageModelExecutorGenerationRequest,
-                    onEvent: (LanguageModelExecutorGenerationChannel.Event) -> Void) async throws {
+    static func run(
+        _ model: any LanguageModel, _ request: LanguageModelExecutorGenerationRequest,
+        onEvent: (LanguageModelExecutorGenerationChannel.Event) -> Void
+    ) async throws {
         try await run(opening: model, request, onEvent: onEvent)
     }
 

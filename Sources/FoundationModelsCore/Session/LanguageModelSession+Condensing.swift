@@ -21,9 +21,12 @@ extension LanguageModelSession {
     ///   - options: how the summary is generated (default: greedy, at most 160 tokens).
     /// - Returns: the new session.
     /// - Throws: what the summary's request throws, or `CancellationError`.
-    public func condensed(keepingLast n: Int = 2,
-                          options: GenerationOptions = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 160))
-        async throws -> LanguageModelSession {
+    public func condensed(
+        keepingLast n: Int = 2,
+        options: GenerationOptions = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 160)
+    )
+        async throws -> LanguageModelSession
+    {
         let parts = transcript.condensingParts(keepingLast: n)
         var instructions = parts.instructions ?? Transcript.Instructions(segments: [], toolDefinitions: [])
         let earlier = instructions.segments.first { $0.id.hasPrefix(Self.summarySegmentPrefix) }
@@ -32,16 +35,22 @@ extension LanguageModelSession {
         }
         let summary = try await summarize(parts.older, earlier: earlier.map { [$0].text }, options: options)
         instructions.segments.removeAll { $0.id.hasPrefix(Self.summarySegmentPrefix) }
-        instructions.segments.append(.text(Transcript.TextSegment(
-            id: Self.summarySegmentPrefix + UUID().uuidString,
-            content: "Summary of the conversation so far: " + summary)))
-        return LanguageModelSession(source: source, transcript: Transcript(entries: [.instructions(instructions)] + parts.recent))
+        instructions.segments.append(
+            .text(
+                Transcript.TextSegment(
+                    id: Self.summarySegmentPrefix + UUID().uuidString,
+                    content: "Summary of the conversation so far: " + summary)))
+        return LanguageModelSession(
+            source: source, transcript: Transcript(entries: [.instructions(instructions)] + parts.recent))
     }
 
     /// Asks the model for a summary of entries (and of an earlier summary), in a separate
     /// session; the oldest entries are left out when they would not fit the context window.
-    private func summarize(_ entries: [Transcript.Entry], earlier: String?, options: GenerationOptions) async throws -> String {
-        let instructions = Instructions("""
+    private func summarize(_ entries: [Transcript.Entry], earlier: String?, options: GenerationOptions) async throws
+        -> String
+    {
+        let instructions = Instructions(
+            """
             You summarize conversations. Write a short summary in plain sentences of the facts, names, \
             numbers, decisions and open questions in the conversation you are given. Do not add anything.
             """)
@@ -49,14 +58,16 @@ extension LanguageModelSession {
         var lines = entries.map(\.description)
         var prompt: Prompt
         repeat {
-            let text = (earlier.map { "Earlier summary: \($0)\n\n" } ?? "") + "Conversation:\n" + lines.joined(separator: "\n")
+            let text =
+                (earlier.map { "Earlier summary: \($0)\n\n" } ?? "") + "Conversation:\n" + lines.joined(separator: "\n")
             prompt = Prompt(text + "\n\nSummary:")
             guard let counting = model as? any TokenCountingLanguageModel, lines.count > 1 else { break }
             let needed = try await counting.tokenCount(for: prompt) + (options.maximumResponseTokens ?? 256) + 64
             if needed <= counting.contextSize { break }
             lines.removeFirst()
         } while true
-        let summarizer = LanguageModelSession(anyModel: model, tools: [], transcript: Self.initialTranscript(instructions, []))
+        let summarizer = LanguageModelSession(
+            anyModel: model, tools: [], transcript: Self.initialTranscript(instructions, []))
         let response = try await summarizer.respond(to: prompt, options: options)
         return response.content.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -5,26 +5,42 @@ extension LanguageModelSession {
     /// - Throws: `LanguageModelError`, `LanguageModelSession.Error`, `GeneratedContent.ParsingError`,
     ///   `ToolCallError`, `InvalidRequestError`, the model's own errors, or `CancellationError`.
     @discardableResult
-    public nonisolated(nonsending) func respond(to prompt: Prompt, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(), metadata: [String: any ConvertibleToGeneratedContent] = [:]) async throws -> Response<String> {
-        try await runTurn(TurnRequest(prompt: prompt, schema: nil, options: options, contextOptions: contextOptions, metadata: metadata), as: String.self)
+    public nonisolated(nonsending) func respond(
+        to prompt: Prompt, options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(), metadata: [String: any ConvertibleToGeneratedContent] = [:]
+    ) async throws -> Response<String> {
+        try await runTurn(
+            TurnRequest(
+                prompt: prompt, schema: nil, options: options, contextOptions: contextOptions, metadata: metadata),
+            as: String.self)
     }
 
     /// Generates a response as text to a prompt given as a string.
     @_disfavoredOverload @discardableResult
-    public nonisolated(nonsending) func respond(to prompt: String, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(), metadata: [String: any ConvertibleToGeneratedContent] = [:]) async throws -> Response<String> {
+    public nonisolated(nonsending) func respond(
+        to prompt: String, options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(), metadata: [String: any ConvertibleToGeneratedContent] = [:]
+    ) async throws -> Response<String> {
         try await respond(to: Prompt(prompt), options: options, contextOptions: contextOptions, metadata: metadata)
     }
 
     /// Generates a response as text to a prompt built by a closure.
     @discardableResult
-    public nonisolated(nonsending) func respond(options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(), metadata: [String: any ConvertibleToGeneratedContent] = [:], @PromptBuilder prompt: () throws -> Prompt) async throws -> Response<String> {
+    public nonisolated(nonsending) func respond(
+        options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(),
+        metadata: [String: any ConvertibleToGeneratedContent] = [:], @PromptBuilder prompt: () throws -> Prompt
+    ) async throws -> Response<String> {
         try await respond(to: try prompt(), options: options, contextOptions: contextOptions, metadata: metadata)
     }
 
     /// Streams a response as text: snapshots of the whole response so far, then the last.
     /// - Returns: the stream; generation starts when it is first iterated or collected.
-    public func streamResponse(to prompt: Prompt, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(), metadata: [String: any ConvertibleToGeneratedContent] = [:]) -> sending ResponseStream<String> {
-        let request = TurnRequest(prompt: prompt, schema: nil, options: options, contextOptions: contextOptions, metadata: metadata)
+    public func streamResponse(
+        to prompt: Prompt, options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(), metadata: [String: any ConvertibleToGeneratedContent] = [:]
+    ) -> sending ResponseStream<String> {
+        let request = TurnRequest(
+            prompt: prompt, schema: nil, options: options, contextOptions: contextOptions, metadata: metadata)
         return ResponseStream { onSnapshot in
             Handoff(value: try await self.runTurn(request, as: String.self, onSnapshot: onSnapshot))
         }
@@ -32,12 +48,18 @@ extension LanguageModelSession {
 
     /// Streams a response as text to a prompt given as a string.
     @_disfavoredOverload
-    public func streamResponse(to prompt: String, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(), metadata: [String: any ConvertibleToGeneratedContent] = [:]) -> sending ResponseStream<String> {
+    public func streamResponse(
+        to prompt: String, options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(), metadata: [String: any ConvertibleToGeneratedContent] = [:]
+    ) -> sending ResponseStream<String> {
         streamResponse(to: Prompt(prompt), options: options, contextOptions: contextOptions, metadata: metadata)
     }
 
     /// Streams a response as text to a prompt built by a closure.
-    public func streamResponse(options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(), metadata: [String: any ConvertibleToGeneratedContent] = [:], @PromptBuilder prompt: () throws -> Prompt) rethrows -> sending ResponseStream<String> {
+    public func streamResponse(
+        options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(),
+        metadata: [String: any ConvertibleToGeneratedContent] = [:], @PromptBuilder prompt: () throws -> Prompt
+    ) rethrows -> sending ResponseStream<String> {
         streamResponse(to: try prompt(), options: options, contextOptions: contextOptions, metadata: metadata)
     }
 
@@ -46,26 +68,48 @@ extension LanguageModelSession {
     /// - Throws: `LanguageModelError`, `LanguageModelSession.Error`, `GeneratedContent.ParsingError`,
     ///   `ToolCallError`, `InvalidRequestError`, the model's own errors, or `CancellationError`.
     @_disfavoredOverload @discardableResult
-    public nonisolated(nonsending) func respond(to prompt: Prompt, schema: GenerationSchema, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true), metadata: [String: any ConvertibleToGeneratedContent] = [:]) async throws -> Response<GeneratedContent> {
-        try await runTurn(TurnRequest(prompt: prompt, schema: schema, options: options, contextOptions: contextOptions, metadata: metadata), as: GeneratedContent.self)
+    public nonisolated(nonsending) func respond(
+        to prompt: Prompt, schema: GenerationSchema, options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true),
+        metadata: [String: any ConvertibleToGeneratedContent] = [:]
+    ) async throws -> Response<GeneratedContent> {
+        try await runTurn(
+            TurnRequest(
+                prompt: prompt, schema: schema, options: options, contextOptions: contextOptions, metadata: metadata),
+            as: GeneratedContent.self)
     }
 
     /// Generates a response as content following a schema to a prompt given as a string.
     @_disfavoredOverload @discardableResult
-    public nonisolated(nonsending) func respond(to prompt: String, schema: GenerationSchema, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true), metadata: [String: any ConvertibleToGeneratedContent] = [:]) async throws -> Response<GeneratedContent> {
-        try await respond(to: Prompt(prompt), schema: schema, options: options, contextOptions: contextOptions, metadata: metadata)
+    public nonisolated(nonsending) func respond(
+        to prompt: String, schema: GenerationSchema, options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true),
+        metadata: [String: any ConvertibleToGeneratedContent] = [:]
+    ) async throws -> Response<GeneratedContent> {
+        try await respond(
+            to: Prompt(prompt), schema: schema, options: options, contextOptions: contextOptions, metadata: metadata)
     }
 
     /// Generates a response as content following a schema to a prompt built by a closure.
     @_disfavoredOverload @discardableResult
-    public nonisolated(nonsending) func respond(schema: GenerationSchema, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true), metadata: [String: any ConvertibleToGeneratedContent] = [:], @PromptBuilder prompt: () throws -> Prompt) async throws -> Response<GeneratedContent> {
-        try await respond(to: try prompt(), schema: schema, options: options, contextOptions: contextOptions, metadata: metadata)
+    public nonisolated(nonsending) func respond(
+        schema: GenerationSchema, options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true),
+        metadata: [String: any ConvertibleToGeneratedContent] = [:], @PromptBuilder prompt: () throws -> Prompt
+    ) async throws -> Response<GeneratedContent> {
+        try await respond(
+            to: try prompt(), schema: schema, options: options, contextOptions: contextOptions, metadata: metadata)
     }
 
     /// Streams a response as content following a schema: snapshots of the whole response so far, then the last.
     /// - Returns: the stream; generation starts when it is first iterated or collected.
-    @_disfavoredOverload public func streamResponse(to prompt: Prompt, schema: GenerationSchema, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true), metadata: [String: any ConvertibleToGeneratedContent] = [:]) -> sending ResponseStream<GeneratedContent> {
-        let request = TurnRequest(prompt: prompt, schema: schema, options: options, contextOptions: contextOptions, metadata: metadata)
+    @_disfavoredOverload public func streamResponse(
+        to prompt: Prompt, schema: GenerationSchema, options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true),
+        metadata: [String: any ConvertibleToGeneratedContent] = [:]
+    ) -> sending ResponseStream<GeneratedContent> {
+        let request = TurnRequest(
+            prompt: prompt, schema: schema, options: options, contextOptions: contextOptions, metadata: metadata)
         return ResponseStream { onSnapshot in
             Handoff(value: try await self.runTurn(request, as: GeneratedContent.self, onSnapshot: onSnapshot))
         }
@@ -73,13 +117,23 @@ extension LanguageModelSession {
 
     /// Streams a response as content following a schema to a prompt given as a string.
     @_disfavoredOverload
-    public func streamResponse(to prompt: String, schema: GenerationSchema, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true), metadata: [String: any ConvertibleToGeneratedContent] = [:]) -> sending ResponseStream<GeneratedContent> {
-        streamResponse(to: Prompt(prompt), schema: schema, options: options, contextOptions: contextOptions, metadata: metadata)
+    public func streamResponse(
+        to prompt: String, schema: GenerationSchema, options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true),
+        metadata: [String: any ConvertibleToGeneratedContent] = [:]
+    ) -> sending ResponseStream<GeneratedContent> {
+        streamResponse(
+            to: Prompt(prompt), schema: schema, options: options, contextOptions: contextOptions, metadata: metadata)
     }
 
     /// Streams a response as content following a schema to a prompt built by a closure.
-    @_disfavoredOverload public func streamResponse(schema: GenerationSchema, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true), metadata: [String: any ConvertibleToGeneratedContent] = [:], @PromptBuilder prompt: () throws -> Prompt) rethrows -> sending ResponseStream<GeneratedContent> {
-        streamResponse(to: try prompt(), schema: schema, options: options, contextOptions: contextOptions, metadata: metadata)
+    @_disfavoredOverload public func streamResponse(
+        schema: GenerationSchema, options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true),
+        metadata: [String: any ConvertibleToGeneratedContent] = [:], @PromptBuilder prompt: () throws -> Prompt
+    ) rethrows -> sending ResponseStream<GeneratedContent> {
+        streamResponse(
+            to: try prompt(), schema: schema, options: options, contextOptions: contextOptions, metadata: metadata)
     }
 
     /// Generates a response as a Generable type.
@@ -87,26 +141,52 @@ extension LanguageModelSession {
     /// - Throws: `LanguageModelError`, `LanguageModelSession.Error`, `GeneratedContent.ParsingError`,
     ///   `ToolCallError`, `InvalidRequestError`, the model's own errors, or `CancellationError`.
     @discardableResult
-    public nonisolated(nonsending) func respond<Content: Generable>(to prompt: Prompt, generating type: Content.Type = Content.self, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true), metadata: [String: any ConvertibleToGeneratedContent] = [:]) async throws -> Response<Content> {
-        try await runTurn(TurnRequest(prompt: prompt, schema: Content.generationSchema, options: options, contextOptions: contextOptions, metadata: metadata), as: Content.self)
+    public nonisolated(nonsending) func respond<Content: Generable>(
+        to prompt: Prompt, generating type: Content.Type = Content.self,
+        options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true),
+        metadata: [String: any ConvertibleToGeneratedContent] = [:]
+    ) async throws -> Response<Content> {
+        try await runTurn(
+            TurnRequest(
+                prompt: prompt, schema: Content.generationSchema, options: options, contextOptions: contextOptions,
+                metadata: metadata), as: Content.self)
     }
 
     /// Generates a response as a Generable type to a prompt given as a string.
     @_disfavoredOverload @discardableResult
-    public nonisolated(nonsending) func respond<Content: Generable>(to prompt: String, generating type: Content.Type = Content.self, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true), metadata: [String: any ConvertibleToGeneratedContent] = [:]) async throws -> Response<Content> {
-        try await respond(to: Prompt(prompt), generating: type, options: options, contextOptions: contextOptions, metadata: metadata)
+    public nonisolated(nonsending) func respond<Content: Generable>(
+        to prompt: String, generating type: Content.Type = Content.self,
+        options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true),
+        metadata: [String: any ConvertibleToGeneratedContent] = [:]
+    ) async throws -> Response<Content> {
+        try await respond(
+            to: Prompt(prompt), generating: type, options: options, contextOptions: contextOptions, metadata: metadata)
     }
 
     /// Generates a response as a Generable type to a prompt built by a closure.
     @discardableResult
-    public nonisolated(nonsending) func respond<Content: Generable>(generating type: Content.Type = Content.self, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true), metadata: [String: any ConvertibleToGeneratedContent] = [:], @PromptBuilder prompt: () throws -> Prompt) async throws -> Response<Content> {
-        try await respond(to: try prompt(), generating: type, options: options, contextOptions: contextOptions, metadata: metadata)
+    public nonisolated(nonsending) func respond<Content: Generable>(
+        generating type: Content.Type = Content.self, options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true),
+        metadata: [String: any ConvertibleToGeneratedContent] = [:], @PromptBuilder prompt: () throws -> Prompt
+    ) async throws -> Response<Content> {
+        try await respond(
+            to: try prompt(), generating: type, options: options, contextOptions: contextOptions, metadata: metadata)
     }
 
     /// Streams a response as a Generable type: snapshots of the whole response so far, then the last.
     /// - Returns: the stream; generation starts when it is first iterated or collected.
-    public func streamResponse<Content: Generable>(to prompt: Prompt, generating type: Content.Type = Content.self, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true), metadata: [String: any ConvertibleToGeneratedContent] = [:]) -> sending ResponseStream<Content> {
-        let request = TurnRequest(prompt: prompt, schema: Content.generationSchema, options: options, contextOptions: contextOptions, metadata: metadata)
+    public func streamResponse<Content: Generable>(
+        to prompt: Prompt, generating type: Content.Type = Content.self,
+        options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true),
+        metadata: [String: any ConvertibleToGeneratedContent] = [:]
+    ) -> sending ResponseStream<Content> {
+        let request = TurnRequest(
+            prompt: prompt, schema: Content.generationSchema, options: options, contextOptions: contextOptions,
+            metadata: metadata)
         return ResponseStream { onSnapshot in
             Handoff(value: try await self.runTurn(request, as: Content.self, onSnapshot: onSnapshot))
         }
@@ -114,12 +194,23 @@ extension LanguageModelSession {
 
     /// Streams a response as a Generable type to a prompt given as a string.
     @_disfavoredOverload
-    public func streamResponse<Content: Generable>(to prompt: String, generating type: Content.Type = Content.self, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true), metadata: [String: any ConvertibleToGeneratedContent] = [:]) -> sending ResponseStream<Content> {
-        streamResponse(to: Prompt(prompt), generating: type, options: options, contextOptions: contextOptions, metadata: metadata)
+    public func streamResponse<Content: Generable>(
+        to prompt: String, generating type: Content.Type = Content.self,
+        options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true),
+        metadata: [String: any ConvertibleToGeneratedContent] = [:]
+    ) -> sending ResponseStream<Content> {
+        streamResponse(
+            to: Prompt(prompt), generating: type, options: options, contextOptions: contextOptions, metadata: metadata)
     }
 
     /// Streams a response as a Generable type to a prompt built by a closure.
-    public func streamResponse<Content: Generable>(generating type: Content.Type = Content.self, options: GenerationOptions = GenerationOptions(), contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true), metadata: [String: any ConvertibleToGeneratedContent] = [:], @PromptBuilder prompt: () throws -> Prompt) rethrows -> sending ResponseStream<Content> {
-        streamResponse(to: try prompt(), generating: type, options: options, contextOptions: contextOptions, metadata: metadata)
+    public func streamResponse<Content: Generable>(
+        generating type: Content.Type = Content.self, options: GenerationOptions = GenerationOptions(),
+        contextOptions: ContextOptions = ContextOptions(includeSchemaInPrompt: true),
+        metadata: [String: any ConvertibleToGeneratedContent] = [:], @PromptBuilder prompt: () throws -> Prompt
+    ) rethrows -> sending ResponseStream<Content> {
+        streamResponse(
+            to: try prompt(), generating: type, options: options, contextOptions: contextOptions, metadata: metadata)
     }
 }

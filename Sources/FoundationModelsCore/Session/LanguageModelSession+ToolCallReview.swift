@@ -15,7 +15,8 @@ extension LanguageModelSession {
         case skip(output: String)
 
         /// Skips the call and tells the model that the user declined it.
-        public static let decline = ToolCallDecision.skip(output: "The user declined this tool call. Answer without it.")
+        public static let decline = ToolCallDecision.skip(
+            output: "The user declined this tool call. Answer without it.")
     }
 
     /// Sees each tool call before it runs, and decides whether it runs, runs with other

@@ -12,8 +12,10 @@ extension LanguageModelSession {
         var contextOptions: ContextOptions
         var metadata: [String: GeneratedContent]
 
-        init(prompt: Prompt, schema: GenerationSchema?, options: GenerationOptions, contextOptions: ContextOptions,
-             metadata: [String: any ConvertibleToGeneratedContent]) {
+        init(
+            prompt: Prompt, schema: GenerationSchema?, options: GenerationOptions, contextOptions: ContextOptions,
+            metadata: [String: any ConvertibleToGeneratedContent]
+        ) {
             self.prompt = prompt
             self.schema = schema
             self.options = options
@@ -33,8 +35,9 @@ extension LanguageModelSession {
         let start = try beginResponding()
         return try await SessionPropertyValues.$current.withValue(values) {
             let setup = source.resolve(for: self)
-            var turn = Turn<Content>(session: self, setup: setup, request: request, start: setup.transcript(from: start),
-                                     onSnapshot: onSnapshot)
+            var turn = Turn<Content>(
+                session: self, setup: setup, request: request, start: setup.transcript(from: start),
+                onSnapshot: onSnapshot)
             do {
                 if let activation = setup.activation { await activation.source.activate(activation) }
                 let response = try await turn.run()
@@ -63,8 +66,10 @@ struct Turn<Content: Generable> {
     private(set) var usage = LanguageModelSession.Usage.zero
     private let id = GenerationID()
 
-    init(session: LanguageModelSession, setup: RequestSetup, request: LanguageModelSession.TurnRequest,
-         start: Transcript, onSnapshot: (@Sendable (LanguageModelSession.ResponseStream<Content>.Snapshot) -> Void)?) {
+    init(
+        session: LanguageModelSession, setup: RequestSetup, request: LanguageModelSession.TurnRequest,
+        start: Transcript, onSnapshot: (@Sendable (LanguageModelSession.ResponseStream<Content>.Snapshot) -> Void)?
+    ) {
         self.session = session
         self.setup = setup
         self.request = request
@@ -82,7 +87,8 @@ struct Turn<Content: Generable> {
         try request.prompt.validate()
         let prompt = Transcript.Prompt(
             metadata: request.metadata, segments: .from(request.prompt.segments), options: request.options,
-            responseFormat: request.schema.map { Transcript.ResponseFormat(schema: $0) }, contextOptions: request.contextOptions)
+            responseFormat: request.schema.map { Transcript.ResponseFormat(schema: $0) },
+            contextOptions: request.contextOptions)
         working.append(.prompt(prompt))
         try await hooks { hooks in for hook in hooks.onPrompt { try await hook(prompt) } }
         for step in 0..<LanguageModelSession.maximumToolSteps {
@@ -123,13 +129,17 @@ struct Turn<Content: Generable> {
     /// One executor step: the request as the model sees it, the events, the entries.
     private func respond() async throws -> ResponseAssembler {
         let view = setup.modelView(of: working)
-        try await CapabilityCheck(model: setup.model, tools: setup.tools, schema: request.schema,
-                                  options: options, contextOptions: contextOptions).check(view)
+        try await CapabilityCheck(
+            model: setup.model, tools: setup.tools, schema: request.schema,
+            options: options, contextOptions: contextOptions
+        ).check(view)
         let executorRequest = LanguageModelExecutorGenerationRequest(
             id: UUID(), transcript: view, enabledTools: setup.tools.map { Transcript.ToolDefinition(tool: $0) },
-            schema: request.schema, generationOptions: options, contextOptions: contextOptions, metadata: request.metadata)
+            schema: request.schema, generationOptions: options, contextOptions: contextOptions,
+            metadata: request.metadata)
         var assembler = ResponseAssembler()
-        let snapshot = onSnapshot.map { emit in { (assembler: ResponseAssembler) in self.emitSnapshot(assembler, emit) } }
+        let snapshot = onSnapshot.map { emit in { (assembler: ResponseAssembler) in self.emitSnapshot(assembler, emit) }
+        }
         try await ExecutorRun.run(setup.model, executorRequest) { event in
             assembler.apply(event)
             if case .response = event.storage { snapshot?(assembler) }
@@ -139,8 +149,10 @@ struct Turn<Content: Generable> {
     }
 
     /// Sends a snapshot of the response so far, when it parses.
-    private func emitSnapshot(_ assembler: ResponseAssembler,
-                              _ emit: (LanguageModelSession.ResponseStream<Content>.Snapshot) -> Void) {
+    private func emitSnapshot(
+        _ assembler: ResponseAssembler,
+        _ emit: (LanguageModelSession.ResponseStream<Content>.Snapshot) -> Void
+    ) {
         let raw: GeneratedContent
         let text = assembler.responseText
         if isStructured {
@@ -151,8 +163,10 @@ struct Turn<Content: Generable> {
         }
         guard let content = try? Content.PartiallyGenerated(raw) else { return }
         let entries = (try? assembler.entries()) ?? []
-        emit(.init(content: content, rawContent: raw, transcriptEntries: (Array(working) + entries)[start.count...],
-                   usage: usage.adding(assembler.usage)))
+        emit(
+            .init(
+                content: content, rawContent: raw, transcriptEntries: (Array(working) + entries)[start.count...],
+                usage: usage.adding(assembler.usage)))
     }
 
     /// Every data entry must be of a type the model accepts.
@@ -160,9 +174,12 @@ struct Turn<Content: Generable> {
         for entry in try assembler.entries() {
             guard case .data(let data) = entry else { continue }
             if try await !setup.model.supportsDataEntryType(data.contentType) {
-                throw LanguageModelError.unsupportedTranscriptContent(.init(unsupportedContent: [entry], debugDescription:
-                    "The model produced a data entry of type \(data.contentType.identifier), which it does not declare "
-                    + "in supportsDataEntryType(_:)."))
+                throw LanguageModelError.unsupportedTranscriptContent(
+                    .init(
+                        unsupportedContent: [entry],
+                        debugDescription:
+                            "The model produced a data entry of type \(data.contentType.identifier), which it does not declare "
+                            + "in supportsDataEntryType(_:)."))
             }
         }
     }
@@ -194,12 +211,16 @@ struct Turn<Content: Generable> {
         do {
             content = try Content(raw)
         } catch {
-            throw GeneratedContent.ParsingError(rawContent: text, underlyingError: error, debugDescription:
-                "The response does not decode into \(Content.self): \(error.localizedDescription). Response: \(text)")
+            throw GeneratedContent.ParsingError(
+                rawContent: text, underlyingError: error,
+                debugDescription:
+                    "The response does not decode into \(Content.self): \(error.localizedDescription). Response: \(text)"
+            )
         }
         var response = step.response ?? Transcript.Response(segments: [])
         let attachments = response.segments.filter { if case .attachment = $0 { true } else { false } }
-        let body: Transcript.Segment = isStructured
+        let body: Transcript.Segment =
+            isStructured
             ? .structure(.init(schemaName: request.schema?.name ?? "\(Content.self)", content: raw))
             : .text(.init(content: text))
         response.segments = [body] + attachments
@@ -207,15 +228,19 @@ struct Turn<Content: Generable> {
         working.append(contentsOf: entries)
         if !entries.contains(where: { $0.id == response.id }) { working.append(.response(response)) }
         try await hooks { hooks in
-            for case .reasoning(let reasoning) in entries { for hook in hooks.onReasoning { try await hook(reasoning) } }
+            for case .reasoning(let reasoning) in entries {
+                for hook in hooks.onReasoning { try await hook(reasoning) }
+            }
             for hook in hooks.onResponse { try await hook(response) }
         }
         // A hook may have rewritten the history, so the turn's entries are found by id, not position.
         let earlier = Set(start.map(\.id))
         let transcriptEntries = ArraySlice(working.filter { !earlier.contains($0.id) })
         if let onSnapshot {
-            onSnapshot(.init(content: try Content.PartiallyGenerated(raw), rawContent: raw,
-                             transcriptEntries: transcriptEntries, usage: usage))
+            onSnapshot(
+                .init(
+                    content: try Content.PartiallyGenerated(raw), rawContent: raw,
+                    transcriptEntries: transcriptEntries, usage: usage))
         }
         return .init(content: content, rawContent: raw, transcriptEntries: transcriptEntries, usage: usage)
     }
@@ -225,8 +250,10 @@ struct Turn<Content: Generable> {
         do {
             return try GeneratedContent(completeJSON: text)
         } catch {
-            throw GeneratedContent.ParsingError(rawContent: text, underlyingError: error, debugDescription:
-                "The model's response is not valid JSON (\(error.localizedDescription)): \(text)")
+            throw GeneratedContent.ParsingError(
+                rawContent: text, underlyingError: error,
+                debugDescription:
+                    "The model's response is not valid JSON (\(error.localizedDescription)): \(text)")
         }
     }
 }

@@ -47,16 +47,19 @@ extension LanguageModelSession {
         }
 
         /// No tokens.
-        static let zero = Usage(input: .init(totalTokenCount: 0, cachedTokenCount: 0),
-                                output: .init(totalTokenCount: 0, reasoningTokenCount: 0))
+        static let zero = Usage(
+            input: .init(totalTokenCount: 0, cachedTokenCount: 0),
+            output: .init(totalTokenCount: 0, reasoningTokenCount: 0))
 
         /// The sum of two usages; metadata from `other` replaces this one's on equal keys.
         func adding(_ other: Usage) -> Usage {
             var sum = Usage(
-                input: .init(totalTokenCount: input.totalTokenCount + other.input.totalTokenCount,
-                             cachedTokenCount: input.cachedTokenCount + other.input.cachedTokenCount),
-                output: .init(totalTokenCount: output.totalTokenCount + other.output.totalTokenCount,
-                              reasoningTokenCount: output.reasoningTokenCount + other.output.reasoningTokenCount))
+                input: .init(
+                    totalTokenCount: input.totalTokenCount + other.input.totalTokenCount,
+                    cachedTokenCount: input.cachedTokenCount + other.input.cachedTokenCount),
+                output: .init(
+                    totalTokenCount: output.totalTokenCount + other.output.totalTokenCount,
+                    reasoningTokenCount: output.reasoningTokenCount + other.output.reasoningTokenCount))
             sum.metadata = metadata.merging(other.metadata) { _, new in new }
             return sum
         }

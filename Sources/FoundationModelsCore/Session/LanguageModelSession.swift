@@ -42,8 +42,9 @@ public final class LanguageModelSession: @unchecked Sendable {
     ///   - tools: the tools the model may call.
     ///   - instructions: how the model should behave.
     public convenience init(model: some LanguageModel, tools: [any Tool] = [], instructions: Instructions? = nil) {
-        self.init(anyModel: model, tools: tools,
-                  transcript: Self.initialTranscript(instructions, tools))
+        self.init(
+            anyModel: model, tools: tools,
+            transcript: Self.initialTranscript(instructions, tools))
     }
 
     /// Creates a session with a model and instructions given as a string.
@@ -73,8 +74,11 @@ public final class LanguageModelSession: @unchecked Sendable {
     package static func initialTranscript(_ instructions: Instructions?, _ tools: [any Tool]) -> Transcript {
         guard instructions != nil || !tools.isEmpty else { return Transcript() }
         let segments = instructions.map { [Transcript.Segment].from($0.segments) } ?? []
-        return Transcript(entries: [.instructions(Transcript.Instructions(
-            segments: segments, toolDefinitions: tools.map { Transcript.ToolDefinition(tool: $0) }))])
+        return Transcript(entries: [
+            .instructions(
+                Transcript.Instructions(
+                    segments: segments, toolDefinitions: tools.map { Transcript.ToolDefinition(tool: $0) }))
+        ])
     }
 
     /// The history of the session. Setting it while the session responds makes that request

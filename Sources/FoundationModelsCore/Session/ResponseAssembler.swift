@@ -54,7 +54,9 @@ struct ResponseAssembler {
 
     private mutating func apply(_ action: LanguageModelExecutorGenerationChannel.Response.Action, to id: String) {
         var response: Transcript.Response
-        if case .response(let existing)? = pending[id] { response = existing } else {
+        if case .response(let existing)? = pending[id] {
+            response = existing
+        } else {
             response = Transcript.Response(id: id, segments: [])
             order.append(id)
         }
@@ -80,7 +82,9 @@ struct ResponseAssembler {
 
     private mutating func apply(_ action: LanguageModelExecutorGenerationChannel.Reasoning.Action, to id: String) {
         var reasoning: Transcript.Reasoning
-        if case .reasoning(let existing)? = pending[id] { reasoning = existing } else {
+        if case .reasoning(let existing)? = pending[id] {
+            reasoning = existing
+        } else {
             reasoning = Transcript.Reasoning(id: id, segments: [])
             order.append(id)
         }
@@ -115,7 +119,11 @@ struct ResponseAssembler {
             case .updateMetadata(let metadata):
                 call.metadata = metadata.values
             }
-            if let index = calls.firstIndex(where: { $0.id == change.id }) { calls[index] = call } else { calls.append(call) }
+            if let index = calls.firstIndex(where: { $0.id == change.id }) {
+                calls[index] = call
+            } else {
+                calls.append(call)
+            }
         case .removeToolCall(let callID):
             calls.removeAll { $0.id == callID }
         case .updateMetadata:
@@ -128,7 +136,8 @@ struct ResponseAssembler {
 
     /// Appends text to the segment `segmentID` (made if missing), or to the last text segment.
     private static func append(_ text: String, segmentID: String?, to segments: inout [Transcript.Segment]) {
-        let index = segmentID.map { id in segments.firstIndex { $0.id == id } }
+        let index =
+            segmentID.map { id in segments.firstIndex { $0.id == id } }
             ?? segments.lastIndex { if case .text = $0 { true } else { false } }
         if let index, case .text(var segment) = segments[index] {
             segment.content += text
@@ -140,7 +149,8 @@ struct ResponseAssembler {
 
     /// Replaces the text of the segment `segmentID` (made if missing), or of the last text segment.
     private static func replace(with text: String, segmentID: String?, in segments: inout [Transcript.Segment]) {
-        let index = segmentID.map { id in segments.firstIndex { $0.id == id } }
+        let index =
+            segmentID.map { id in segments.firstIndex { $0.id == id } }
             ?? segments.lastIndex { if case .text = $0 { true } else { false } }
         if let index, case .text(var segment) = segments[index] {
             segment.content = text
@@ -170,13 +180,16 @@ struct ResponseAssembler {
     /// The step's usage: the executor's last report, or else the token counts of its events.
     var usage: LanguageModelSession.Usage {
         guard let reported = reportedUsage else {
-            return .init(input: .init(totalTokenCount: 0, cachedTokenCount: 0),
-                         output: .init(totalTokenCount: countedOutput, reasoningTokenCount: countedReasoning))
+            return .init(
+                input: .init(totalTokenCount: 0, cachedTokenCount: 0),
+                output: .init(totalTokenCount: countedOutput, reasoningTokenCount: countedReasoning))
         }
         var usage = LanguageModelSession.Usage(
-            input: .init(totalTokenCount: reported.input.totalTokenCount, cachedTokenCount: reported.input.cachedTokenCount),
-            output: .init(totalTokenCount: reported.output.totalTokenCount,
-                          reasoningTokenCount: max(reported.output.reasoningTokenCount, countedReasoning)))
+            input: .init(
+                totalTokenCount: reported.input.totalTokenCount, cachedTokenCount: reported.input.cachedTokenCount),
+            output: .init(
+                totalTokenCount: reported.output.totalTokenCount,
+                reasoningTokenCount: max(reported.output.reasoningTokenCount, countedReasoning)))
         usage.metadata = reported.metadata
         return usage
     }
@@ -205,10 +218,11 @@ struct ResponseAssembler {
         do {
             arguments = try GeneratedContent(completeJSON: text.isEmpty ? "{}" : text)
         } catch {
-            throw GeneratedContent.ParsingError(rawContent: call.arguments, underlyingError: error, debugDescription:
-                "The arguments of the model's call to \(call.name) are not valid JSON: \(call.arguments)")
+            throw GeneratedContent.ParsingError(
+                rawContent: call.arguments, underlyingError: error,
+                debugDescription:
+                    "The arguments of the model's call to \(call.name) are not valid JSON: \(call.arguments)")
         }
         return Transcript.ToolCall(id: call.id, metadata: call.metadata, toolName: call.name, arguments: arguments)
     }
 }
-

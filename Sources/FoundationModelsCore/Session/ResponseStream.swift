@@ -21,7 +21,10 @@ extension LanguageModelSession {
 
         private let producer: Producer
 
-        init(start: @escaping @Sendable (@escaping @Sendable (Snapshot) -> Void) async throws -> Handoff<Response<Content>>) {
+        init(
+            start:
+                @escaping @Sendable (@escaping @Sendable (Snapshot) -> Void) async throws -> Handoff<Response<Content>>
+        ) {
             producer = Producer(start: start)
         }
 
@@ -30,8 +33,10 @@ extension LanguageModelSession {
             let handoff = Handoff(value: response)
             self.init { onSnapshot in
                 let response = handoff.value
-                onSnapshot(Snapshot(content: response.content, rawContent: response.rawContent,
-                                    transcriptEntries: response.transcriptEntries, usage: response.usage))
+                onSnapshot(
+                    Snapshot(
+                        content: response.content, rawContent: response.rawContent,
+                        transcriptEntries: response.transcriptEntries, usage: response.usage))
                 return handoff
             }
         }
@@ -67,10 +72,21 @@ extension LanguageModelSession {
 
         /// Starts generation on first use and keeps the final response for `collect()`.
         final class Producer: Sendable {
-            private let start: @Sendable (@escaping @Sendable (Snapshot) -> Void) async throws -> Handoff<Response<Content>>
-            private let state = Mutex<(stream: AsyncThrowingStream<Handoff<Snapshot>, any Swift.Error>?, result: Result<Handoff<Response<Content>>, any Swift.Error>?)>((nil, nil))
+            private let start:
+                @Sendable (@escaping @Sendable (Snapshot) -> Void) async throws -> Handoff<Response<Content>>
+            private let state = Mutex<
+                (
+                    stream: AsyncThrowingStream<Handoff<Snapshot>, any Swift.Error>?,
+                    result: Result<Handoff<Response<Content>>, any Swift.Error>?
+                )
+            >((nil, nil))
 
-            init(start: @escaping @Sendable (@escaping @Sendable (Snapshot) -> Void) async throws -> Handoff<Response<Content>>) {
+            init(
+                start:
+                    @escaping @Sendable (@escaping @Sendable (Snapshot) -> Void) async throws -> Handoff<
+                        Response<Content>
+                    >
+            ) {
                 self.start = start
             }
 

@@ -41,8 +41,9 @@ final class ProfileSource: @unchecked Sendable {
         setup.historyTransform = resolved.historyTransform
         setup.errorPolicy = resolved.errorPolicy
         setup.hooks = resolved.hooks
-        setup.activation = ProfileActivation(source: self, path: resolved.path,
-                                             onActivate: resolved.onActivate, onDeactivate: resolved.onDeactivate)
+        setup.activation = ProfileActivation(
+            source: self, path: resolved.path,
+            onActivate: resolved.onActivate, onDeactivate: resolved.onDeactivate)
         return setup
     }
 

@@ -10,17 +10,20 @@ struct ToolRunner {
             for (index, reviewed) in calls.enumerated() {
                 let call = reviewed.call
                 guard let tool = tools.first(where: { $0.name == call.toolName }) else {
-                    throw GeneratedContent.ParsingError(rawContent: call.description, debugDescription:
-                        "The model called \(call.toolName), which is not one of the session's tools "
-                        + "(\(tools.map(\.name).joined(separator: ", ")))."
+                    throw GeneratedContent.ParsingError(
+                        rawContent: call.description,
+                        debugDescription:
+                            "The model called \(call.toolName), which is not one of the session's tools "
+                            + "(\(tools.map(\.name).joined(separator: ", ")))."
                     )
                 }
                 group.addTask {
-                    let segments: [Transcript.Segment] = if let output = reviewed.skippedOutput {
-                        [.text(Transcript.TextSegment(content: output))]
-                    } else {
-                        try await Self.invoke(tool, with: call.arguments)
-                    }
+                    let segments: [Transcript.Segment] =
+                        if let output = reviewed.skippedOutput {
+                            [.text(Transcript.TextSegment(content: output))]
+                        } else {
+                            try await Self.invoke(tool, with: call.arguments)
+                        }
                     return (index, Transcript.ToolOutput(id: call.id, toolName: call.toolName, segments: segments))
                 }
             }
@@ -30,7 +33,8 @@ struct ToolRunner {
         }
     }
 
-    private static func invoke(_ tool: some Tool, with arguments: GeneratedContent) async throws -> [Transcript.Segment] {
+    private static func invoke(_ tool: some Tool, with arguments: GeneratedContent) async throws -> [Transcript.Segment]
+    {
         do {
             let output = try await tool.call(arguments: try .init(arguments))
             return .from(output.promptRepresentation.segments)

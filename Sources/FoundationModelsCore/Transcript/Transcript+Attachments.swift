@@ -17,10 +17,11 @@ extension Transcript {
         }
 
         public var description: String {
-            let kind = switch content {
-            case .image: "image"
-            case .data(let data): data.contentType.identifier
-            }
+            let kind =
+                switch content {
+                case .image: "image"
+                case .data(let data): data.contentType.identifier
+                }
             return "[\(kind)\(label.map { ": " + $0 } ?? "")]"
         }
     }
@@ -56,7 +57,8 @@ extension Transcript {
         public var metadata: GeneratedContent
 
         /// Creates a data attachment.
-        public init(contentType: UTType, content: Data, metadata: GeneratedContent = GeneratedContent(properties: [:])) {
+        public init(contentType: UTType, content: Data, metadata: GeneratedContent = GeneratedContent(properties: [:]))
+        {
             self.contentType = contentType
             self.content = content
             self.metadata = metadata

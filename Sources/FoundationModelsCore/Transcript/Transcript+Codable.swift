@@ -64,17 +64,19 @@ extension Transcript: Codable {
         if container.contains(.transcript) {
             if let type = try container.decodeIfPresent(String.self, forKey: .type), type != Self.codingType {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .type, in: container, debugDescription: "Not a transcript: type is '\(type)', not '\(Self.codingType)'.")
+                    forKey: .type, in: container,
+                    debugDescription: "Not a transcript: type is '\(type)', not '\(Self.codingType)'.")
             }
             let body = try container.nestedContainer(keyedBy: FormatKey.self, forKey: .transcript)
             self.init(entries: try body.decodeIfPresent([Entry].self, forKey: .entries) ?? [])
         } else if container.contains(.entries) {
             self.init(entries: try container.decode([LegacyEntry].self, forKey: .entries).map(\.entry))
         } else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "Not a transcript: expected {\"type\": \"\(Self.codingType)\", \"transcript\": "
-                    + "{\"entries\": […]}} or {\"entries\": […]}."))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Not a transcript: expected {\"type\": \"\(Self.codingType)\", \"transcript\": "
+                        + "{\"entries\": […]}} or {\"entries\": […]}."))
         }
     }
 
@@ -138,13 +140,27 @@ extension Transcript.Entry: Codable {
         try container.encode(id, forKey: .id)
         let role: Role
         switch self {
-        case .instructions(let entry): role = .instructions; try entry.encode(to: &container)
-        case .prompt(let entry): role = .user; try entry.encode(to: &container)
-        case .toolCalls(let entry): role = .response; try entry.encode(to: &container)
-        case .response(let entry): role = .response; try entry.encode(to: &container)
-        case .toolOutput(let entry): role = .tool; try entry.encode(to: &container)
-        case .reasoning(let entry): role = .reasoning; try entry.encode(to: &container)
-        case .data(let entry): role = .data; try entry.encode(to: &container)
+        case .instructions(let entry):
+            role = .instructions
+            try entry.encode(to: &container)
+        case .prompt(let entry):
+            role = .user
+            try entry.encode(to: &container)
+        case .toolCalls(let entry):
+            role = .response
+            try entry.encode(to: &container)
+        case .response(let entry):
+            role = .response
+            try entry.encode(to: &container)
+        case .toolOutput(let entry):
+            role = .tool
+            try entry.encode(to: &container)
+        case .reasoning(let entry):
+            role = .reasoning
+            try entry.encode(to: &container)
+        case .data(let entry):
+            role = .data
+            try entry.encode(to: &container)
         }
         try container.encode(role.rawValue, forKey: .role)
     }

@@ -7,8 +7,9 @@ import Foundation
 extension Transcript.Instructions {
     /// Reads `id`, `contents` and `tools`.
     init(from container: TranscriptDecoding) throws {
-        self.init(id: try container.decode(String.self, forKey: .id), segments: try container.segments(),
-                  toolDefinitions: try container.decodeIfPresent([Transcript.ToolDefinition].self, forKey: .tools) ?? [])
+        self.init(
+            id: try container.decode(String.self, forKey: .id), segments: try container.segments(),
+            toolDefinitions: try container.decodeIfPresent([Transcript.ToolDefinition].self, forKey: .tools) ?? [])
     }
 
     /// Writes `contents`, and `tools` unless there are none.
@@ -22,10 +23,12 @@ extension Transcript.Instructions {
 extension Transcript.Prompt {
     /// Reads `id`, `contents`, `options`, `responseFormat`, `contextOptions` and `metadata`.
     init(from container: TranscriptDecoding) throws {
-        self.init(id: try container.decode(String.self, forKey: .id), segments: try container.segments(),
-                  options: try container.decodeIfPresent(CodedGenerationOptions.self, forKey: .options)?.options ?? .init(),
-                  responseFormat: try container.decodeIfPresent(Transcript.ResponseFormat.self, forKey: .responseFormat))
-        contextOptions = try container.decodeIfPresent(CodedContextOptions.self, forKey: .contextOptions)?.options ?? .init()
+        self.init(
+            id: try container.decode(String.self, forKey: .id), segments: try container.segments(),
+            options: try container.decodeIfPresent(CodedGenerationOptions.self, forKey: .options)?.options ?? .init(),
+            responseFormat: try container.decodeIfPresent(Transcript.ResponseFormat.self, forKey: .responseFormat))
+        contextOptions =
+            try container.decodeIfPresent(CodedContextOptions.self, forKey: .contextOptions)?.options ?? .init()
         metadata = try container.metadata()
     }
 
@@ -34,7 +37,9 @@ extension Transcript.Prompt {
         try container.encode(segments, forKey: .contents)
         try container.encode(CodedGenerationOptions(options), forKey: .options)
         try container.encodeIfPresent(responseFormat, forKey: .responseFormat)
-        if contextOptions != ContextOptions() { try container.encode(CodedContextOptions(contextOptions), forKey: .contextOptions) }
+        if contextOptions != ContextOptions() {
+            try container.encode(CodedContextOptions(contextOptions), forKey: .contextOptions)
+        }
         try container.encode(metadata: metadata)
     }
 }
@@ -43,8 +48,9 @@ extension Transcript.Prompt {
 extension Transcript.ToolCalls {
     /// Reads `id` and `toolCalls`.
     init(from container: TranscriptDecoding) throws {
-        self.init(id: try container.decode(String.self, forKey: .id),
-                  try container.decode([Transcript.ToolCall].self, forKey: .toolCalls))
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            try container.decode([Transcript.ToolCall].self, forKey: .toolCalls))
     }
 
     /// Writes `toolCalls`.
@@ -66,8 +72,9 @@ extension Transcript.ToolCall: Codable {
         } else {
             arguments = try container.json(forKey: .arguments)
         }
-        self.init(id: try container.decode(String.self, forKey: .id),
-                  toolName: try container.decode(String.self, forKey: .name), arguments: arguments)
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            toolName: try container.decode(String.self, forKey: .name), arguments: arguments)
         metadata = try container.metadata()
     }
 
@@ -88,8 +95,9 @@ extension Transcript.ToolOutput {
     /// Reads `toolCallID` (or `id`), `toolName` and `contents`.
     init(from container: TranscriptDecoding) throws {
         let callID = try container.decodeIfPresent(String.self, forKey: .toolCallID)
-        self.init(id: try callID ?? container.decode(String.self, forKey: .id),
-                  toolName: try container.decode(String.self, forKey: .toolName), segments: try container.segments())
+        self.init(
+            id: try callID ?? container.decode(String.self, forKey: .id),
+            toolName: try container.decode(String.self, forKey: .toolName), segments: try container.segments())
     }
 
     /// Writes `toolCallID`, `toolName` and `contents`.
@@ -104,8 +112,10 @@ extension Transcript.ToolOutput {
 extension Transcript.Response {
     /// Reads `id`, `assets`, `contents` and `metadata`.
     init(from container: TranscriptDecoding) throws {
-        self.init(id: try container.decode(String.self, forKey: .id),
-                  assetIDs: try container.decodeIfPresent([String].self, forKey: .assets) ?? [], segments: try container.segments())
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            assetIDs: try container.decodeIfPresent([String].self, forKey: .assets) ?? [],
+            segments: try container.segments())
         metadata = try container.metadata()
     }
 
@@ -121,8 +131,9 @@ extension Transcript.Response {
 extension Transcript.Reasoning {
     /// Reads `id`, `contents`, `signature` (base64) and `metadata`.
     init(from container: TranscriptDecoding) throws {
-        self.init(id: try container.decode(String.self, forKey: .id), segments: try container.segments(),
-                  signature: try container.contains(.signature) ? container.base64(forKey: .signature) : nil)
+        self.init(
+            id: try container.decode(String.self, forKey: .id), segments: try container.segments(),
+            signature: try container.contains(.signature) ? container.base64(forKey: .signature) : nil)
         metadata = try container.metadata()
     }
 
@@ -138,9 +149,11 @@ extension Transcript.Reasoning {
 extension Transcript.DataEntry {
     /// Reads `id`, `contentType`, `content` (base64) and `metadata` (any JSON).
     init(from container: TranscriptDecoding) throws {
-        self.init(id: try container.decode(String.self, forKey: .id), contentType: try container.contentType(),
-                  content: try container.base64(forKey: .content),
-                  metadata: try container.contains(.metadata) ? container.json(forKey: .metadata) : GeneratedContent(properties: [:]))
+        self.init(
+            id: try container.decode(String.self, forKey: .id), contentType: try container.contentType(),
+            content: try container.base64(forKey: .content),
+            metadata: try container.contains(.metadata)
+                ? container.json(forKey: .metadata) : GeneratedContent(properties: [:]))
     }
 
     /// Writes `contentType`, `content` and `metadata`.

@@ -28,14 +28,16 @@ extension KeyedDecodingContainer<Transcript.FormatKey> {
         do {
             return try GeneratedContent(completeJSON: text)
         } catch {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(key.stringValue)' is not a JSON text: \(error)")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "'\(key.stringValue)' is not a JSON text: \(error)")
         }
     }
 
     /// The bytes of a base64 string.
     func base64(forKey key: Key) throws -> Data {
         guard let data = Data(base64Encoded: try decode(String.self, forKey: key)) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(key.stringValue)' is not base64.")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "'\(key.stringValue)' is not base64.")
         }
         return data
     }
@@ -52,7 +54,8 @@ extension KeyedDecodingContainer<Transcript.FormatKey> {
     func contentType() throws -> UTType {
         let identifier = try decode(String.self, forKey: .contentType)
         guard let type = UTType(identifier) ?? (identifier.isEmpty ? nil : UTType(exportedAs: identifier)) else {
-            throw DecodingError.dataCorruptedError(forKey: .contentType, in: self, debugDescription: "The content type is empty.")
+            throw DecodingError.dataCorruptedError(
+                forKey: .contentType, in: self, debugDescription: "The content type is empty.")
         }
         return type
     }
@@ -74,7 +77,9 @@ extension GeneratedContent {
         case .array(let elements):
             GeneratedContent(kind: .array(elements.map { $0.sortingKeys() }), id: id)
         case .structure(let properties, let keys):
-            GeneratedContent(kind: .structure(properties: properties.mapValues { $0.sortingKeys() }, orderedKeys: keys.sorted()), id: id)
+            GeneratedContent(
+                kind: .structure(properties: properties.mapValues { $0.sortingKeys() }, orderedKeys: keys.sorted()),
+                id: id)
         default:
             self
         }

@@ -10,9 +10,10 @@ extension Transcript.ToolDefinition: Codable {
     public init(from decoder: any Decoder) throws {
         let function = try decoder.container(keyedBy: Transcript.FormatKey.self)
             .nestedContainer(keyedBy: Transcript.FormatKey.self, forKey: .function)
-        self.init(name: try function.decode(String.self, forKey: .name),
-                  description: try function.decodeIfPresent(String.self, forKey: .description) ?? "",
-                  parameters: try function.decode(GenerationSchema.self, forKey: .parameters))
+        self.init(
+            name: try function.decode(String.self, forKey: .name),
+            description: try function.decodeIfPresent(String.self, forKey: .description) ?? "",
+            parameters: try function.decode(GenerationSchema.self, forKey: .parameters))
     }
 
     /// Encodes the definition as a function.
@@ -67,8 +68,9 @@ struct CodedGenerationOptions: Codable {
     /// Decodes options; `topK` or `topP` without a `samplingMode` are random sampling.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Transcript.FormatKey.self)
-        options = GenerationOptions(temperature: try container.decodeIfPresent(Double.self, forKey: .temperature),
-                                    maximumResponseTokens: try container.decodeIfPresent(Int.self, forKey: .maximumResponseTokens))
+        options = GenerationOptions(
+            temperature: try container.decodeIfPresent(Double.self, forKey: .temperature),
+            maximumResponseTokens: try container.decodeIfPresent(Int.self, forKey: .maximumResponseTokens))
         let seed = try container.decodeIfPresent(UInt64.self, forKey: .randomSeed)
         if try container.decodeIfPresent(String.self, forKey: .samplingMode) == "greedy" {
             options.samplingMode = .greedy
@@ -81,7 +83,8 @@ struct CodedGenerationOptions: Codable {
             guard let kind = Self.toolCallingModes.first(where: { $0.name == mode })?.kind else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .toolCallingMode, in: container,
-                    debugDescription: "Unknown tool-calling mode '\(mode)'; expected 'allowed', 'required' or 'disallowed'.")
+                    debugDescription:
+                        "Unknown tool-calling mode '\(mode)'; expected 'allowed', 'required' or 'disallowed'.")
             }
             options.toolCallingMode = GenerationOptions.ToolCallingMode(kind: kind)
         }
@@ -129,28 +132,31 @@ struct CodedContextOptions: Codable {
     /// Decodes options; a level of another name is a custom level.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Transcript.FormatKey.self)
-        let level: ContextOptions.ReasoningLevel? = switch try container.decodeIfPresent(String.self, forKey: .reasoningLevel) {
-        case "light": .light
-        case "moderate": .moderate
-        case "deep": .deep
-        case let name?: .custom(name)
-        case nil: nil
-        }
-        options = ContextOptions(includeSchemaInPrompt: try container.decodeIfPresent(Bool.self, forKey: .includeSchemaInPrompt),
-                                 reasoningLevel: level)
+        let level: ContextOptions.ReasoningLevel? =
+            switch try container.decodeIfPresent(String.self, forKey: .reasoningLevel) {
+            case "light": .light
+            case "moderate": .moderate
+            case "deep": .deep
+            case let name?: .custom(name)
+            case nil: nil
+            }
+        options = ContextOptions(
+            includeSchemaInPrompt: try container.decodeIfPresent(Bool.self, forKey: .includeSchemaInPrompt),
+            reasoningLevel: level)
     }
 
     /// Encodes the options that are set.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Transcript.FormatKey.self)
         try container.encodeIfPresent(options.includeSchemaInPrompt, forKey: .includeSchemaInPrompt)
-        let level: String? = switch options.reasoningLevel {
-        case .light: "light"
-        case .moderate: "moderate"
-        case .deep: "deep"
-        case .custom(let name): name
-        case nil: nil
-        }
+        let level: String? =
+            switch options.reasoningLevel {
+            case .light: "light"
+            case .moderate: "moderate"
+            case .deep: "deep"
+            case .custom(let name): name
+            case nil: nil
+            }
         try container.encodeIfPresent(level, forKey: .reasoningLevel)
     }
 }

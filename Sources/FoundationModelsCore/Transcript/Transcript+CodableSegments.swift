@@ -20,11 +20,15 @@ extension Transcript.Segment: Codable {
             self = .text(.init(id: id, content: try container.decode(String.self, forKey: .text)))
         case .structure:
             let structure = try container.nestedContainer(keyedBy: Transcript.FormatKey.self, forKey: .structure)
-            self = .structure(.init(id: id, schemaName: try structure.decode(String.self, forKey: .source),
-                                    content: try structure.json(forKey: .content)))
+            self = .structure(
+                .init(
+                    id: id, schemaName: try structure.decode(String.self, forKey: .source),
+                    content: try structure.json(forKey: .content)))
         case .attachment:
-            self = .attachment(.init(id: id, content: try container.decode(Transcript.Attachment.self, forKey: .attachment),
-                                     label: try container.decodeIfPresent(String.self, forKey: .label)))
+            self = .attachment(
+                .init(
+                    id: id, content: try container.decode(Transcript.Attachment.self, forKey: .attachment),
+                    label: try container.decodeIfPresent(String.self, forKey: .label)))
         case nil:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container,
@@ -67,14 +71,20 @@ extension Transcript.Attachment: Codable {
         switch try container.decode(String.self, forKey: .type) {
         case "image":
             var image = Transcript.ImageAttachment(imageURL: URL(fileURLWithPath: "/"))
-            image.url = try container.decodeIfPresent(String.self, forKey: .url).map { try container.url($0, forKey: .url) }
+            image.url = try container.decodeIfPresent(String.self, forKey: .url).map {
+                try container.url($0, forKey: .url)
+            }
             self = .image(image)
         case "data":
-            self = .data(.init(contentType: try container.contentType(), content: try container.base64(forKey: .content),
-                               metadata: try container.contains(.metadata) ? container.json(forKey: .metadata) : GeneratedContent(properties: [:])))
+            self = .data(
+                .init(
+                    contentType: try container.contentType(), content: try container.base64(forKey: .content),
+                    metadata: try container.contains(.metadata)
+                        ? container.json(forKey: .metadata) : GeneratedContent(properties: [:])))
         case let name:
             throw DecodingError.dataCorruptedError(
-                forKey: .type, in: container, debugDescription: "Unknown attachment type '\(name)'; expected 'image' or 'data'.")
+                forKey: .type, in: container,
+                debugDescription: "Unknown attachment type '\(name)'; expected 'image' or 'data'.")
         }
     }
 

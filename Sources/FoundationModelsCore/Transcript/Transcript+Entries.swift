@@ -36,7 +36,8 @@ extension Transcript {
         }
 
         public static func == (a: Self, b: Self) -> Bool {
-            a.name == b.name && a.description == b.description && a.parameters.debugDescription == b.parameters.debugDescription
+            a.name == b.name && a.description == b.description
+                && a.parameters.debugDescription == b.parameters.debugDescription
         }
     }
 
@@ -55,15 +56,19 @@ extension Transcript {
         public var responseFormat: ResponseFormat?
 
         /// Creates a prompt entry.
-        public init(id: String = UUID().uuidString, segments: [Segment], options: GenerationOptions = .init(),
-                    responseFormat: ResponseFormat? = nil) {
+        public init(
+            id: String = UUID().uuidString, segments: [Segment], options: GenerationOptions = .init(),
+            responseFormat: ResponseFormat? = nil
+        ) {
             self.init(id: id, metadata: [:], segments: segments, options: options, responseFormat: responseFormat)
         }
 
         /// Creates a prompt entry with metadata and context options.
-        public init(id: String = UUID().uuidString, metadata: [String: any ConvertibleToGeneratedContent] = [:],
-                    segments: [Segment], options: GenerationOptions = .init(), responseFormat: ResponseFormat? = nil,
-                    contextOptions: ContextOptions = ContextOptions()) {
+        public init(
+            id: String = UUID().uuidString, metadata: [String: any ConvertibleToGeneratedContent] = [:],
+            segments: [Segment], options: GenerationOptions = .init(), responseFormat: ResponseFormat? = nil,
+            contextOptions: ContextOptions = ContextOptions()
+        ) {
             self.id = id
             self.segments = segments
             self.options = options
@@ -107,7 +112,9 @@ extension Transcript {
 
         /// The schema of the format.
         package var schema: GenerationSchema {
-            switch kind { case .schema(let schema): schema }
+            switch kind {
+            case .schema(let schema): schema
+            }
         }
 
         public var description: String { name }
@@ -147,8 +154,10 @@ extension Transcript {
         }
 
         /// Creates a tool call with metadata.
-        public init(id: String, metadata: [String: any ConvertibleToGeneratedContent], toolName: String,
-                    arguments: GeneratedContent) {
+        public init(
+            id: String, metadata: [String: any ConvertibleToGeneratedContent], toolName: String,
+            arguments: GeneratedContent
+        ) {
             self.id = id
             self.toolName = toolName
             self.arguments = arguments
@@ -196,8 +205,10 @@ extension Transcript {
         }
 
         /// Creates a response entry with metadata.
-        public init(id: String = UUID().uuidString, metadata: [String: any ConvertibleToGeneratedContent] = [:],
-                    segments: [Segment]) {
+        public init(
+            id: String = UUID().uuidString, metadata: [String: any ConvertibleToGeneratedContent] = [:],
+            segments: [Segment]
+        ) {
             self.id = id
             self.assetIDs = []
             self.segments = segments
@@ -218,8 +229,10 @@ extension Transcript {
         public var metadata: [String: GeneratedContent]
 
         /// Creates a reasoning entry.
-        public init(id: String = UUID().uuidString, metadata: [String: any ConvertibleToGeneratedContent] = [:],
-                    segments: [Segment], signature: Data? = nil) {
+        public init(
+            id: String = UUID().uuidString, metadata: [String: any ConvertibleToGeneratedContent] = [:],
+            segments: [Segment], signature: Data? = nil
+        ) {
             self.id = id
             self.segments = segments
             self.signature = signature
@@ -241,8 +254,10 @@ extension Transcript {
         public var metadata: GeneratedContent
 
         /// Creates a data entry.
-        public init(id: String = UUID().uuidString, contentType: UTType, content: Data,
-                    metadata: GeneratedContent = GeneratedContent(properties: [:])) {
+        public init(
+            id: String = UUID().uuidString, contentType: UTType, content: Data,
+            metadata: GeneratedContent = GeneratedContent(properties: [:])
+        ) {
             self.id = id
             self.contentType = contentType
             self.content = content

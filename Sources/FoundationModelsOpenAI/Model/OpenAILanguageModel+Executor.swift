@@ -1,9 +1,10 @@
 import Foundation
 import FoundationModelsCore
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 extension OpenAILanguageModel: LanguageModel {
     /// Guided generation, tool calling and reasoning (what a server lacks is made up for, see
@@ -37,8 +38,10 @@ extension OpenAILanguageModel: LanguageModel {
         /// - Throws: `LanguageModelError` (context, rate limit, refusal, timeout),
         ///   ``OpenAILanguageModel/ServerError``, `GeneratedContent.ParsingError` for an answer that
         ///   does not follow the schema, or `CancellationError`.
-        public func respond(to request: LanguageModelExecutorGenerationRequest, model _: OpenAILanguageModel,
-                            streamingInto channel: LanguageModelExecutorGenerationChannel) async throws {
+        public func respond(
+            to request: LanguageModelExecutorGenerationRequest, model _: OpenAILanguageModel,
+            streamingInto channel: LanguageModelExecutorGenerationChannel
+        ) async throws {
             let url = model.endpoint("chat/completions")
             do {
                 try await run(request, into: channel)
@@ -49,8 +52,10 @@ extension OpenAILanguageModel: LanguageModel {
 
         /// Runs one step, retrying what is safe to repeat and falling back to schemas in the
         /// prompt when the server rejects `response_format`.
-        private func run(_ request: LanguageModelExecutorGenerationRequest,
-                         into channel: LanguageModelExecutorGenerationChannel) async throws {
+        private func run(
+            _ request: LanguageModelExecutorGenerationRequest,
+            into channel: LanguageModelExecutorGenerationChannel
+        ) async throws {
             var structuredOutput = usesPromptOnlySchemas.isSet ? .promptOnly : model.structuredOutput
             var attempt = 1
             while true {
@@ -64,7 +69,8 @@ extension OpenAILanguageModel: LanguageModel {
                         continue
                     }
                     guard failure.isRetryable, attempt < model.retryPolicy.maximumAttempts else { throw failure }
-                    try await Task.sleep(for: model.retryPolicy.delay(beforeRetry: attempt, retryAfter: failure.retryAfter))
+                    try await Task.sleep(
+                        for: model.retryPolicy.delay(beforeRetry: attempt, retryAfter: failure.retryAfter))
                     attempt += 1
                 }
             }
@@ -72,14 +78,17 @@ extension OpenAILanguageModel: LanguageModel {
 
         /// Sends one request and turns its answer into events. Nothing is sent to the channel
         /// before the server answers with a success status, so a failed attempt can be retried.
-        private func step(_ request: LanguageModelExecutorGenerationRequest, structuredOutput: StructuredOutput,
-                          into channel: LanguageModelExecutorGenerationChannel) async throws {
+        private func step(
+            _ request: LanguageModelExecutorGenerationRequest, structuredOutput: StructuredOutput,
+            into channel: LanguageModelExecutorGenerationChannel
+        ) async throws {
             let chat = try ChatRequest(request, model: model, structuredOutput: structuredOutput)
             let urlRequest = model.urlRequest(model.endpoint("chat/completions"), method: "POST", body: chat.text)
             let toolNames = Set(request.enabledToolDefinitions.map(\.name))
             let events = ChannelEvents(channel: channel)
-            var reader = CompletionReader(structured: request.schema != nil,
-                                          holdsTextToolCalls: !toolNames.isEmpty && request.schema == nil, events: events)
+            var reader = CompletionReader(
+                structured: request.schema != nil,
+                holdsTextToolCalls: !toolNames.isEmpty && request.schema == nil, events: events)
             var status = 0
             var headers: [String: String] = [:]
             var errorBody = Data()
@@ -126,9 +135,14 @@ extension OpenAILanguageModel: LanguageModel {
                 try SchemaValidator(schema).validate(content)
             } catch {
                 let problem = (error as? GeneratedContent.ParsingError)?.debugDescription ?? "\(error)"
-                let cut = response.finishReason == "length" ? " The response was cut off at the token limit; raise maximumResponseTokens." : ""
-                throw GeneratedContent.ParsingError(rawContent: response.text, underlyingError: error, debugDescription:
-                    "The server's response does not follow the schema (\(problem)).\(cut) Response: \(response.text)")
+                let cut =
+                    response.finishReason == "length"
+                    ? " The response was cut off at the token limit; raise maximumResponseTokens." : ""
+                throw GeneratedContent.ParsingError(
+                    rawContent: response.text, underlyingError: error,
+                    debugDescription:
+                        "The server's response does not follow the schema (\(problem)).\(cut) Response: \(response.text)"
+                )
             }
             events.text.update(json)
         }
@@ -167,17 +181,27 @@ final class ChannelEvents {
     /// Sends the model's tool calls.
     func send(_ calls: [Transcript.ToolCall]) {
         for call in calls {
-            channel.yield(.toolCalls(entryID: toolCallsID, action: .toolCall(
-                id: call.id, name: call.toolName, action: .appendArguments(call.arguments.jsonString, tokenCount: 0))))
+            channel.yield(
+                .toolCalls(
+                    entryID: toolCallsID,
+                    action: .toolCall(
+                        id: call.id, name: call.toolName,
+                        action: .appendArguments(call.arguments.jsonString, tokenCount: 0))))
         }
     }
 
     /// Sends the server's token counts, if it gave them.
     func reportUsage(_ usage: ChatCompletion.Usage?) {
         guard let usage else { return }
-        channel.yield(.response(entryID: responseID, action: .updateUsage(
-            input: .init(totalTokenCount: usage.promptTokens ?? 0, cachedTokenCount: usage.promptTokensDetails?.cachedTokens ?? 0),
-            output: .init(totalTokenCount: usage.completionTokens ?? 0,
-                          reasoningTokenCount: usage.completionTokensDetails?.reasoningTokens ?? 0))))
+        channel.yield(
+            .response(
+                entryID: responseID,
+                action: .updateUsage(
+                    input: .init(
+                        totalTokenCount: usage.promptTokens ?? 0,
+                        cachedTokenCount: usage.promptTokensDetails?.cachedTokens ?? 0),
+                    output: .init(
+                        totalTokenCount: usage.completionTokens ?? 0,
+                        reasoningTokenCount: usage.completionTokensDetails?.reasoningTokens ?? 0))))
     }
 }

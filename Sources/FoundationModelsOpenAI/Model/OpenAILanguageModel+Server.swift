@@ -1,7 +1,8 @@
 import Foundation
 import FoundationModelsCore
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension OpenAILanguageModel {
@@ -15,7 +16,9 @@ extension OpenAILanguageModel {
         let body = JSON.object([("content", JSON.text(text))]).jsonString
         let request = urlRequest(rootEndpoint("tokenize"), method: "POST", body: body)
         if let (status, data) = try? await client.data(for: request), status == 200,
-           let tokens = (try? GeneratedContent(completeJSON: String(decoding: data, as: UTF8.self)))?[member: "tokens"]?.arrayValue {
+            let tokens = (try? GeneratedContent(completeJSON: String(decoding: data, as: UTF8.self)))?[
+                member: "tokens"]?.arrayValue
+        {
             return tokens.count
         }
         try Task.checkCancellation()
@@ -30,14 +33,18 @@ extension OpenAILanguageModel {
     public func withServerContextSize() async -> OpenAILanguageModel {
         var copy = self
         if let (status, data) = try? await client.data(for: urlRequest(rootEndpoint("props"))), status == 200,
-           let props = try? GeneratedContent(completeJSON: String(decoding: data, as: UTF8.self)),
-           let size = props[member: "default_generation_settings"]?[member: "n_ctx"]?.numberValue ?? props[member: "n_ctx"]?.numberValue,
-           size > 0 {
+            let props = try? GeneratedContent(completeJSON: String(decoding: data, as: UTF8.self)),
+            let size = props[member: "default_generation_settings"]?[member: "n_ctx"]?.numberValue
+                ?? props[member: "n_ctx"]?.numberValue,
+            size > 0
+        {
             copy.contextSize = Int(size)
             return copy
         }
         if let (status, data) = try? await client.data(for: urlRequest(endpoint("models"))), status == 200,
-           let list = (try? GeneratedContent(completeJSON: String(decoding: data, as: UTF8.self)))?[member: "data"]?.arrayValue {
+            let list = (try? GeneratedContent(completeJSON: String(decoding: data, as: UTF8.self)))?[member: "data"]?
+                .arrayValue
+        {
             let entry = list.first { $0[member: "id"]?.stringValue == model } ?? (list.count == 1 ? list.first : nil)
             if let size = entry?[member: "max_model_len"]?.numberValue, size > 0 {
                 copy.contextSize = Int(size)

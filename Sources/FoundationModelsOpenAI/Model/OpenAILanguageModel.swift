@@ -1,7 +1,8 @@
 import Foundation
 import FoundationModelsCore
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A model served over HTTP by any server that speaks the OpenAI chat-completions protocol:
@@ -108,7 +109,8 @@ public struct OpenAILanguageModel: Sendable, Hashable {
             request.httpBody = Data(body.utf8)
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
-        request.setValue(streaming ? "text/event-stream, application/json" : "application/json", forHTTPHeaderField: "Accept")
+        request.setValue(
+            streaming ? "text/event-stream, application/json" : "application/json", forHTTPHeaderField: "Accept")
         if let apiKey { request.setValue("Bearer " + apiKey, forHTTPHeaderField: "Authorization") }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         return request

@@ -15,7 +15,8 @@ public struct RetryPolicy: Sendable, Hashable {
     ///   - maximumAttempts: the most attempts in all (1: no retries).
     ///   - initialDelay: the wait before the first retry.
     ///   - maximumDelay: the longest wait.
-    public init(maximumAttempts: Int, initialDelay: Duration = .milliseconds(250), maximumDelay: Duration = .seconds(8)) {
+    public init(maximumAttempts: Int, initialDelay: Duration = .milliseconds(250), maximumDelay: Duration = .seconds(8))
+    {
         self.maximumAttempts = max(1, maximumAttempts)
         self.initialDelay = initialDelay
         self.maximumDelay = maximumDelay

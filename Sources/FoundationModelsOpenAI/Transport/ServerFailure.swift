@@ -1,7 +1,8 @@
 import Foundation
 import FoundationModelsCore
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Why a request to the server failed, before it is converted to a public error.
@@ -43,8 +44,10 @@ struct ServerFailure: Error {
     /// Whether the server says the prompt does not fit its context window.
     var exceedsContext: Bool {
         let text = ((type ?? "") + " " + message).lowercased()
-        return ["exceed_context", "context_length_exceeded", "context length", "context size", "context window",
-                "maximum context"].contains { text.contains($0) }
+        return [
+            "exceed_context", "context_length_exceeded", "context length", "context size", "context window",
+            "maximum context",
+        ].contains { text.contains($0) }
     }
 
     /// Whether the server rejects the `response_format` field (it lacks JSON-schema output).
@@ -60,9 +63,11 @@ struct ServerFailure: Error {
         let text = String(decoding: body, as: UTF8.self)
         let json = try? GeneratedContent(completeJSON: text)
         let error = json?[member: "error"]
-        let message = error?[member: "message"]?.plainText ?? error?.stringValue ?? json?[member: "message"]?.plainText
+        let message =
+            error?[member: "message"]?.plainText ?? error?.stringValue ?? json?[member: "message"]?.plainText
             ?? (text.isEmpty ? HTTPURLResponse.localizedString(forStatusCode: status) : String(text.prefix(500)))
-        let type = error?[member: "type"]?.plainText ?? error?[member: "code"]?.plainText ?? json?[member: "type"]?.plainText
+        let type =
+            error?[member: "type"]?.plainText ?? error?[member: "code"]?.plainText ?? json?[member: "type"]?.plainText
         var failure = ServerFailure(kind: .status(status), message: message, type: type)
         failure.retryAfter = headers["retry-after"].flatMap(Double.init)
         return failure
@@ -71,8 +76,9 @@ struct ServerFailure: Error {
     /// A failure from a connection error.
     static func transport(_ failure: TransportFailure) -> ServerFailure {
         let urlError = failure.error as? URLError
-        return ServerFailure(kind: .connection(urlError?.code, beforeResponse: !failure.receivedResponse),
-                             message: failure.error.localizedDescription, type: nil)
+        return ServerFailure(
+            kind: .connection(urlError?.code, beforeResponse: !failure.receivedResponse),
+            message: failure.error.localizedDescription, type: nil)
     }
 
     /// The error to report, naming the server's URL and what to check: a `LanguageModelError`
@@ -84,40 +90,65 @@ struct ServerFailure: Error {
         typealias ServerError = OpenAILanguageModel.ServerError
         let server = url.absoluteString
         if exceedsContext {
-            return LanguageModelError.contextSizeExceeded(.init(contextSize: contextSize, tokenCount: contextSize + 1,
-                debugDescription: "The server at \(server) says the conversation does not fit its context window: \(message). "
-                + "Shorten the prompt or the transcript (start a new session), or start the server with a larger context."))
+            return LanguageModelError.contextSizeExceeded(
+                .init(
+                    contextSize: contextSize, tokenCount: contextSize + 1,
+                    debugDescription:
+                        "The server at \(server) says the conversation does not fit its context window: \(message). "
+                        + "Shorten the prompt or the transcript (start a new session), or start the server with a larger context."
+                ))
         }
         switch kind {
         case .connection(.timedOut?, _):
-            return LanguageModelError.timeout(.init(debugDescription:
-                "The server at \(server) did not answer in time (\(message)). Check that it is running, or raise the timeouts."))
+            return LanguageModelError.timeout(
+                .init(
+                    debugDescription:
+                        "The server at \(server) did not answer in time (\(message)). Check that it is running, or raise the timeouts."
+                ))
         case .connection:
-            return ServerError(.unreachable, url: url, statusCode: nil, debugDescription:
-                "The server at \(server) cannot be reached (\(message)). Check that it is running and listening at that "
-                + "address, and that the base URL ends with the API prefix (e.g. /v1).")
+            return ServerError(
+                .unreachable, url: url, statusCode: nil,
+                debugDescription:
+                    "The server at \(server) cannot be reached (\(message)). Check that it is running and listening at that "
+                    + "address, and that the base URL ends with the API prefix (e.g. /v1).")
         case .status(429):
-            return LanguageModelError.rateLimited(.init(resetDate: retryAfter.map { Date(timeIntervalSinceNow: $0) },
-                debugDescription: "The server at \(server) is rate limiting requests (HTTP 429: \(message)). "
-                + "Wait and try again, or send fewer requests at once."))
+            return LanguageModelError.rateLimited(
+                .init(
+                    resetDate: retryAfter.map { Date(timeIntervalSinceNow: $0) },
+                    debugDescription: "The server at \(server) is rate limiting requests (HTTP 429: \(message)). "
+                        + "Wait and try again, or send fewer requests at once."))
         case .status(let status) where status == 401 || status == 403:
-            return ServerError(.unauthorized, url: url, statusCode: status, debugDescription:
-                "The server at \(server) refused the credentials (HTTP \(status): \(message)). Check the API key (OPENAI_API_KEY).")
+            return ServerError(
+                .unauthorized, url: url, statusCode: status,
+                debugDescription:
+                    "The server at \(server) refused the credentials (HTTP \(status): \(message)). Check the API key (OPENAI_API_KEY)."
+            )
         case .status(404):
-            return ServerError(.notFound, url: url, statusCode: 404, debugDescription:
-                "The server at \(server) has no such endpoint or model (HTTP 404: \(message)). Check the base URL and the model name.")
+            return ServerError(
+                .notFound, url: url, statusCode: 404,
+                debugDescription:
+                    "The server at \(server) has no such endpoint or model (HTTP 404: \(message)). Check the base URL and the model name."
+            )
         case .status(let status) where status >= 500:
-            return ServerError(.serverFailure, url: url, statusCode: status, debugDescription:
-                "The server at \(server) failed (HTTP \(status): \(message)). Check the server's log.")
+            return ServerError(
+                .serverFailure, url: url, statusCode: status,
+                debugDescription:
+                    "The server at \(server) failed (HTTP \(status): \(message)). Check the server's log.")
         case .status(let status):
-            return ServerError(.rejected, url: url, statusCode: status, debugDescription:
-                "The server at \(server) rejected the request (HTTP \(status): \(message)).")
+            return ServerError(
+                .rejected, url: url, statusCode: status,
+                debugDescription:
+                    "The server at \(server) rejected the request (HTTP \(status): \(message)).")
         case .stream:
-            return ServerError(.stream, url: url, statusCode: nil, debugDescription:
-                "The server at \(server) stopped with an error: \(message).")
+            return ServerError(
+                .stream, url: url, statusCode: nil,
+                debugDescription:
+                    "The server at \(server) stopped with an error: \(message).")
         case .malformed:
-            return ServerError(.malformed, url: url, statusCode: nil, debugDescription:
-                "The server at \(server) sent an answer this backend cannot read: \(message).")
+            return ServerError(
+                .malformed, url: url, statusCode: nil,
+                debugDescription:
+                    "The server at \(server) sent an answer this backend cannot read: \(message).")
         }
     }
 }

@@ -39,16 +39,23 @@ struct SchemaValidator {
         }
         if let choices = node[member: "anyOf"]?.arrayValue {
             let matches = choices.contains { (try? check(value, against: $0, path: path, depth: depth + 1)) != nil }
-            if !matches { throw Mismatch(path: path, problem: "\(value.jsonString) matches none of the schema's choices") }
+            if !matches {
+                throw Mismatch(path: path, problem: "\(value.jsonString) matches none of the schema's choices")
+            }
         }
         if let type = node[member: "type"] {
             let allowed = type.stringValue.map { [$0] } ?? (type.arrayValue ?? []).compactMap(\.stringValue)
             if !allowed.isEmpty && !allowed.contains(where: { Self.has(value, type: $0) }) {
-                throw Mismatch(path: path, problem: "expected \(allowed.joined(separator: " or ")), found \(value.jsonString)")
+                throw Mismatch(
+                    path: path, problem: "expected \(allowed.joined(separator: " or ")), found \(value.jsonString)")
             }
         }
-        if let choices = node[member: "enum"]?.arrayValue, !choices.contains(where: { $0.jsonString == value.jsonString }) {
-            throw Mismatch(path: path, problem: "\(value.jsonString) is not one of \(choices.map(\.jsonString).joined(separator: ", "))")
+        if let choices = node[member: "enum"]?.arrayValue,
+            !choices.contains(where: { $0.jsonString == value.jsonString })
+        {
+            throw Mismatch(
+                path: path,
+                problem: "\(value.jsonString) is not one of \(choices.map(\.jsonString).joined(separator: ", "))")
         }
         switch value.kind {
         case .string(let text): try checkString(text, node, path)
@@ -62,7 +69,8 @@ struct SchemaValidator {
             }
         case .structure(let properties, let keys):
             let schemaProperties = node[member: "properties"]
-            for name in (node[member: "required"]?.arrayValue ?? []).compactMap(\.stringValue) where properties[name] == nil {
+            for name in (node[member: "required"]?.arrayValue ?? []).compactMap(\.stringValue)
+            where properties[name] == nil {
                 throw Mismatch(path: path, problem: "the required property \"\(name)\" is missing")
             }
             for key in keys {
@@ -80,7 +88,8 @@ struct SchemaValidator {
 
     private func checkString(_ text: String, _ node: GeneratedContent, _ path: String) throws {
         try checkCount(text.count, node, "minLength", "maxLength", "characters", path)
-        let patterns = [node[member: "pattern"]?.stringValue].compactMap { $0 }
+        let patterns =
+            [node[member: "pattern"]?.stringValue].compactMap { $0 }
             + (node[member: "x-patterns"]?.arrayValue ?? []).compactMap(\.stringValue)
         for pattern in patterns {
             // A pattern NSRegularExpression cannot read (Swift-only syntax) is not checked here.
@@ -95,7 +104,9 @@ struct SchemaValidator {
     private func checkNumber(_ number: Double, _ node: GeneratedContent, _ path: String) throws {
         func bound(_ key: String, _ holds: (Double) -> Bool, _ words: String) throws {
             if let limit = node[member: key]?.numberValue, !holds(limit) {
-                throw Mismatch(path: path, problem: "\(GeneratedContent(kind: .number(number)).jsonString) is not \(words) \(limit)")
+                throw Mismatch(
+                    path: path,
+                    problem: "\(GeneratedContent(kind: .number(number)).jsonString) is not \(words) \(limit)")
             }
         }
         try bound("minimum", { number >= $0 }, "at least")
@@ -104,8 +115,10 @@ struct SchemaValidator {
         try bound("exclusiveMaximum", { number < $0 }, "less than")
     }
 
-    private func checkCount(_ count: Int, _ node: GeneratedContent, _ minimumKey: String, _ maximumKey: String,
-                            _ unit: String, _ path: String) throws {
+    private func checkCount(
+        _ count: Int, _ node: GeneratedContent, _ minimumKey: String, _ maximumKey: String,
+        _ unit: String, _ path: String
+    ) throws {
         if let minimum = node[member: minimumKey]?.numberValue, Double(count) < minimum {
             throw Mismatch(path: path, problem: "\(count) \(unit), fewer than \(Int(minimum))")
         }

@@ -53,20 +53,25 @@ struct ChatMessages {
                     JSON.object([
                         ("id", JSON.text(call.id)),
                         ("type", JSON.text("function")),
-                        ("function", JSON.object([
-                            ("name", JSON.text(call.toolName)),
-                            ("arguments", JSON.text(call.arguments.jsonString)),
-                        ])),
+                        (
+                            "function",
+                            JSON.object([
+                                ("name", JSON.text(call.toolName)),
+                                ("arguments", JSON.text(call.arguments.jsonString)),
+                            ])
+                        ),
                     ])
                 }
-                messages.append(JSON.object([
-                    ("role", JSON.text("assistant")), ("content", JSON.null), ("tool_calls", JSON.array(wireCalls)),
-                ]))
+                messages.append(
+                    JSON.object([
+                        ("role", JSON.text("assistant")), ("content", JSON.null), ("tool_calls", JSON.array(wireCalls)),
+                    ]))
             case .toolOutput(let output):
-                messages.append(JSON.object([
-                    ("role", JSON.text("tool")), ("tool_call_id", JSON.text(output.id)),
-                    ("content", JSON.text(output.segments.text)),
-                ]))
+                messages.append(
+                    JSON.object([
+                        ("role", JSON.text("tool")), ("tool_call_id", JSON.text(output.id)),
+                        ("content", JSON.text(output.segments.text)),
+                    ]))
             }
         }
     }
@@ -81,7 +86,9 @@ struct ChatMessages {
             var parts = [message[member: "content"]?.plainText ?? ""]
             for call in message[member: "tool_calls"]?.arrayValue ?? [] {
                 let function = call[member: "function"]
-                parts.append((function?[member: "name"]?.stringValue ?? "") + " " + (function?[member: "arguments"]?.stringValue ?? ""))
+                parts.append(
+                    (function?[member: "name"]?.stringValue ?? "") + " "
+                        + (function?[member: "arguments"]?.stringValue ?? ""))
             }
             return parts.joined(separator: "\n")
         }.joined(separator: "\n")
@@ -96,21 +103,34 @@ struct ChatMessages {
 
     /// An image attachment as an `image_url` part: a `data:` or web URL as is, a file read into
     /// a `data:` URL.
-    static func imagePart(_ attachment: Transcript.AttachmentSegment, in entry: Transcript.Entry) throws -> GeneratedContent {
+    static func imagePart(_ attachment: Transcript.AttachmentSegment, in entry: Transcript.Entry) throws
+        -> GeneratedContent
+    {
         guard case .image(let image) = attachment.content, let url = image.url else {
-            throw LanguageModelError.unsupportedTranscriptContent(.init(unsupportedContent: [entry], debugDescription:
-                "A server prompt takes images by URL only; this attachment has none (data attachments are not sent)."))
+            throw LanguageModelError.unsupportedTranscriptContent(
+                .init(
+                    unsupportedContent: [entry],
+                    debugDescription:
+                        "A server prompt takes images by URL only; this attachment has none (data attachments are not sent)."
+                ))
         }
         var address = url.absoluteString
         if url.isFileURL {
             guard let data = try? Data(contentsOf: url) else {
-                throw LanguageModelError.unsupportedTranscriptContent(.init(unsupportedContent: [entry], debugDescription:
-                    "The image file \(url.path) cannot be read. Check the path."))
+                throw LanguageModelError.unsupportedTranscriptContent(
+                    .init(
+                        unsupportedContent: [entry],
+                        debugDescription:
+                            "The image file \(url.path) cannot be read. Check the path."))
             }
-            let type = ["png": "image/png", "gif": "image/gif", "webp": "image/webp"][url.pathExtension.lowercased()] ?? "image/jpeg"
+            let type =
+                ["png": "image/png", "gif": "image/gif", "webp": "image/webp"][url.pathExtension.lowercased()]
+                ?? "image/jpeg"
             address = "data:\(type);base64," + data.base64EncodedString()
         }
-        return JSON.object([("type", JSON.text("image_url")), ("image_url", JSON.object([("url", JSON.text(address))]))])
+        return JSON.object([
+            ("type", JSON.text("image_url")), ("image_url", JSON.object([("url", JSON.text(address))])),
+        ])
     }
 }
 

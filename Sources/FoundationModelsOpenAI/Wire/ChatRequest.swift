@@ -19,8 +19,10 @@ struct ChatRequest {
     /// to the schema, so the model could never call a tool. So while the model may still call
     /// tools (the last entry is the prompt), the schema is only shown in the prompt and the answer
     /// is checked afterwards; once tool outputs are in, the answer is constrained.
-    init(_ request: LanguageModelExecutorGenerationRequest, model: OpenAILanguageModel,
-         structuredOutput: OpenAILanguageModel.StructuredOutput) throws {
+    init(
+        _ request: LanguageModelExecutorGenerationRequest, model: OpenAILanguageModel,
+        structuredOutput: OpenAILanguageModel.StructuredOutput
+    ) throws {
         let mode = request.toolCallingMode
         let tools = mode == .disallowed ? [] : request.enabledToolDefinitions
         let afterPrompt = if case .prompt = request.transcript.last { true } else { false }
@@ -42,14 +44,21 @@ struct ChatRequest {
             pairs.append(("tool_choice", JSON.text(mode == .required && afterPrompt ? "required" : "auto")))
         }
         if let schema = request.schema, structuredOutput == .jsonSchema {
-            pairs.append(("response_format", JSON.object([
-                ("type", JSON.text("json_schema")),
-                ("json_schema", JSON.object([
-                    ("name", JSON.text(Self.schemaName(schema))),
-                    ("schema", Self.document(schema)),
-                    ("strict", JSON.bool(true)),
-                ])),
-            ])))
+            pairs.append(
+                (
+                    "response_format",
+                    JSON.object([
+                        ("type", JSON.text("json_schema")),
+                        (
+                            "json_schema",
+                            JSON.object([
+                                ("name", JSON.text(Self.schemaName(schema))),
+                                ("schema", Self.document(schema)),
+                                ("strict", JSON.bool(true)),
+                            ])
+                        ),
+                    ])
+                ))
         }
         if let level = request.contextOptions.reasoningLevel {
             pairs.append(("reasoning_effort", JSON.text(Self.effort(level))))
@@ -65,11 +74,14 @@ struct ChatRequest {
     static func tool(_ definition: Transcript.ToolDefinition) -> GeneratedContent {
         JSON.object([
             ("type", JSON.text("function")),
-            ("function", JSON.object([
-                ("name", JSON.text(definition.name)),
-                ("description", JSON.text(definition.description)),
-                ("parameters", document(definition.parameters)),
-            ])),
+            (
+                "function",
+                JSON.object([
+                    ("name", JSON.text(definition.name)),
+                    ("description", JSON.text(definition.description)),
+                    ("parameters", document(definition.parameters)),
+                ])
+            ),
         ])
     }
 
@@ -80,10 +92,11 @@ struct ChatRequest {
 
     /// A schema's name for `json_schema.name`: letters, digits, `_` and `-` only.
     static func schemaName(_ schema: GenerationSchema) -> String {
-        let name = String(schema.name.unicodeScalars.map { scalar -> Character in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
-                ? Character(scalar) : "_"
-        })
+        let name = String(
+            schema.name.unicodeScalars.map { scalar -> Character in
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
+                    ? Character(scalar) : "_"
+            })
         return name.isEmpty ? "response" : String(name.prefix(64))
     }
 

@@ -59,16 +59,20 @@ struct ResponseAccumulator {
         try calls.keys.sorted().map { index in
             let call = calls[index]!
             guard !call.name.isEmpty else {
-                throw GeneratedContent.ParsingError(rawContent: call.arguments, debugDescription:
-                    "The server sent a tool call without a function name.")
+                throw GeneratedContent.ParsingError(
+                    rawContent: call.arguments,
+                    debugDescription:
+                        "The server sent a tool call without a function name.")
             }
             let argumentsText = call.arguments.trimmingCharacters(in: .whitespacesAndNewlines)
             let arguments: GeneratedContent
             do {
                 arguments = try GeneratedContent(completeJSON: argumentsText.isEmpty ? "{}" : argumentsText)
             } catch {
-                throw GeneratedContent.ParsingError(rawContent: call.arguments, underlyingError: error, debugDescription:
-                    "The arguments of the model's call to \(call.name) are not valid JSON: \(call.arguments)")
+                throw GeneratedContent.ParsingError(
+                    rawContent: call.arguments, underlyingError: error,
+                    debugDescription:
+                        "The arguments of the model's call to \(call.name) are not valid JSON: \(call.arguments)")
             }
             return call.id.isEmpty
                 ? Transcript.ToolCall(toolName: call.name, arguments: arguments)

@@ -18,7 +18,8 @@ struct SchemaSkeleton {
         guard depth < 12 else { return "<any>" }
         let description = description ?? node[member: "description"]?.stringValue
         if let reference = node[member: "$ref"]?.stringValue, reference.hasPrefix("#/$defs/"),
-           let target = document[member: "$defs"]?[member: String(reference.dropFirst(8))] {
+            let target = document[member: "$defs"]?[member: String(reference.dropFirst(8))]
+        {
             return shape(of: target, description: description, depth: depth + 1)
         }
         if let choices = node[member: "anyOf"]?.arrayValue {
@@ -29,9 +30,13 @@ struct SchemaSkeleton {
         }
         switch node[member: "type"]?.stringValue {
         case "object":
-            guard case .structure(let properties, let keys)? = node[member: "properties"]?.kind, !keys.isEmpty else { return "{}" }
+            guard case .structure(let properties, let keys)? = node[member: "properties"]?.kind, !keys.isEmpty else {
+                return "{}"
+            }
             let members = keys.compactMap { key in
-                properties[key].map { JSON.text(key).jsonString + ": " + shape(of: $0, description: nil, depth: depth + 1) }
+                properties[key].map {
+                    JSON.text(key).jsonString + ": " + shape(of: $0, description: nil, depth: depth + 1)
+                }
             }
             return "{" + members.joined(separator: ", ") + "}"
         case "array":

@@ -170,7 +170,8 @@ final class ScalarDFA: Sendable {
     /// (the ``distances`` of the states it may lead to), or nil when none is allowed.
     func distanceAfter(_ state: Int32, _ low: UInt32, _ high: UInt32) -> Int32? {
         var best: Int32?
-        for index in Int(offsets[Int(state)])..<Int(offsets[Int(state) + 1]) where lows[index] <= high && highs[index] >= low {
+        for index in Int(offsets[Int(state)])..<Int(offsets[Int(state) + 1])
+        where lows[index] <= high && highs[index] >= low {
             best = min(best ?? .max, distances[Int(targets[index])])
         }
         return best
@@ -266,6 +267,7 @@ final class ScalarDFA: Sendable {
             }
             offsets.append(Int32(targets.count))
         }
-        return ScalarDFA(accepting: accepts, offsets: offsets, lows: lows, highs: highs, targets: targets, fingerprint: fingerprint)
+        return ScalarDFA(
+            accepting: accepts, offsets: offsets, lows: lows, highs: highs, targets: targets, fingerprint: fingerprint)
     }
 }

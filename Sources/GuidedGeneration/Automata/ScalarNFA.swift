@@ -46,7 +46,8 @@ struct ScalarNFA {
 
     private mutating func build(_ node: RegexNode, from: Int) throws -> Int {
         guard edges.count < Self.stateLimit else {
-            throw GrammarError(.patternTooComplex, "The pattern is too large to compile; use smaller repetition counts.")
+            throw GrammarError(
+                .patternTooComplex, "The pattern is too large to compile; use smaller repetition counts.")
         }
         switch node {
         case .empty:
@@ -154,7 +155,9 @@ struct ScalarNFA {
                     target = existing
                 } else {
                     guard keys.count < Self.dfaStateLimit else {
-                        throw GrammarError(.patternTooComplex, "The pattern needs more than \(Self.dfaStateLimit) automaton states; simplify it.")
+                        throw GrammarError(
+                            .patternTooComplex,
+                            "The pattern needs more than \(Self.dfaStateLimit) automaton states; simplify it.")
                     }
                     target = keys.count
                     index[next] = target
@@ -164,7 +167,8 @@ struct ScalarNFA {
             }
             transitions.append(row)
         }
-        guard let dfa = ScalarDFA.pruned(accepting: accepting, transitions: transitions, fingerprint: fingerprint) else {
+        guard let dfa = ScalarDFA.pruned(accepting: accepting, transitions: transitions, fingerprint: fingerprint)
+        else {
             throw GrammarError(.noFiniteInstance, "No string can satisfy the pattern; check the regular expression.")
         }
         return dfa

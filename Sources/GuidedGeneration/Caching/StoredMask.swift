@@ -5,7 +5,9 @@ enum StoredMask: Sendable {
 
     init(_ mask: TokenMask) {
         let count = mask.count
-        self = count < mask.words.count ? .sparse(capacity: mask.capacity, tokens: mask.tokens.map(Int32.init)) : .dense(mask)
+        self =
+            count < mask.words.count
+            ? .sparse(capacity: mask.capacity, tokens: mask.tokens.map(Int32.init)) : .dense(mask)
     }
 
     var mask: TokenMask {

@@ -118,7 +118,8 @@ struct CompletionLengths: Sendable {
             case Runner.StringMode.unicodeEscape:
                 let shift = UInt32(4 * (4 - Int(frame.d)))
                 let low = UInt32(frame.c) << shift
-                return Self.add(Self.afterEscape(automaton, frame.a, low, low | ((1 << shift) - 1), digits: 4 - Int(frame.d)), 1)
+                return Self.add(
+                    Self.afterEscape(automaton, frame.a, low, low | ((1 << shift) - 1), digits: 4 - Int(frame.d)), 1)
             case Runner.StringMode.afterHighSurrogate, Runner.StringMode.afterHighSurrogateBackslash:
                 let high = UInt32(frame.d)
                 let bytes = frame.b == Runner.StringMode.afterHighSurrogate ? 6 : 5
@@ -131,7 +132,8 @@ struct CompletionLengths: Sendable {
                 let top = min((UInt32(frame.c) << shift) | ((1 << shift) - 1), 0xDFFF)
                 guard low <= top else { return Self.unreachable }
                 let base = Self.supplementary(high, high).lowerBound
-                return Self.add(4 - count, Self.distance(automaton, frame.a, (base + low - 0xDC00)...(base + top - 0xDC00)), 1)
+                return Self.add(
+                    4 - count, Self.distance(automaton, frame.a, (base + low - 0xDC00)...(base + top - 0xDC00)), 1)
             default: return 2
             }
         case .bytes(let automaton):
@@ -155,13 +157,18 @@ struct CompletionLengths: Sendable {
     /// The fewest bytes that finish a `\u` escape whose value lies in `low...high` (`digits`
     /// hexadecimal digits still to come) and then reach acceptance; a high surrogate needs a
     /// second escape of six bytes.
-    private static func afterEscape(_ automaton: ScalarDFA, _ state: Int32, _ low: UInt32, _ high: UInt32, digits: Int) -> Int {
+    private static func afterEscape(_ automaton: ScalarDFA, _ state: Int32, _ low: UInt32, _ high: UInt32, digits: Int)
+        -> Int
+    {
         var best = unreachable
         for (from, to) in [(low, min(high, 0xD7FF)), (max(low, 0xE000), high)] where from <= to {
             if let after = automaton.distanceAfter(state, from, to) { best = min(best, add(digits, Int(after))) }
         }
         let (from, to) = (max(low, 0xD800), min(high, 0xDBFF))
-        if from <= to, let after = automaton.distanceAfter(state, supplementary(from, to).lowerBound, supplementary(from, to).upperBound) {
+        if from <= to,
+            let after = automaton.distanceAfter(
+                state, supplementary(from, to).lowerBound, supplementary(from, to).upperBound)
+        {
             best = min(best, add(digits, 6, Int(after)))
         }
         return best == unreachable ? digits : best

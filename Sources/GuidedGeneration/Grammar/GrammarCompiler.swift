@@ -43,7 +43,9 @@ struct GrammarCompiler {
         case .object(let properties):
             var seen = Set<String>()
             for property in properties where !seen.insert(property.name).inserted {
-                throw GrammarError(.duplicateProperty, "The object declares property \"\(property.name)\" twice; give each property a distinct name.")
+                throw GrammarError(
+                    .duplicateProperty,
+                    "The object declares property \"\(property.name)\" twice; give each property a distinct name.")
             }
             let values = try properties.map { try add($0.node) }
             let keys = properties.map { Self.jsonString($0.name) + [UInt8(ascii: ":")] }
@@ -51,8 +53,9 @@ struct GrammarCompiler {
         case .string(let constraint):
             return append(.string(try Self.automaton(constraint)))
         case .integer(let minimum, let maximum):
-            return try number(integer: true, minimum.map(DecimalBound.init), maximum.map(DecimalBound.init),
-                              description: "integer \(minimum.map(String.init) ?? "")...\(maximum.map(String.init) ?? "")")
+            return try number(
+                integer: true, minimum.map(DecimalBound.init), maximum.map(DecimalBound.init),
+                description: "integer \(minimum.map(String.init) ?? "")...\(maximum.map(String.init) ?? "")")
         case .number(let minimum, let maximum):
             var bounds: [DecimalBound?] = []
             for value in [minimum, maximum] {
@@ -61,12 +64,14 @@ struct GrammarCompiler {
                     continue
                 }
                 guard let bound = DecimalBound(value) else {
-                    throw GrammarError(.invalidBounds, "A number bound must be finite, not \(value); leave the bound out instead.")
+                    throw GrammarError(
+                        .invalidBounds, "A number bound must be finite, not \(value); leave the bound out instead.")
                 }
                 bounds.append(bound)
             }
-            return try number(integer: false, bounds[0], bounds[1],
-                              description: "number \(minimum.map { "\($0)" } ?? "")...\(maximum.map { "\($0)" } ?? "")")
+            return try number(
+                integer: false, bounds[0], bounds[1],
+                description: "number \(minimum.map { "\($0)" } ?? "")...\(maximum.map { "\($0)" } ?? "")")
         case .boolean:
             return append(.bytes(AutomatonCache.boolean))
         case .null:
@@ -74,7 +79,10 @@ struct GrammarCompiler {
         case .array(let element, let minItems, let maxItems):
             let low = minItems ?? 0
             guard low >= 0, (maxItems ?? low) >= low, low <= Int(Int32.max), (maxItems ?? 0) <= Int(Int32.max) else {
-                throw GrammarError(.invalidBounds, "Array item counts minItems \(low), maxItems \(maxItems.map(String.init) ?? "none") are inconsistent; use 0 ≤ minItems ≤ maxItems.")
+                throw GrammarError(
+                    .invalidBounds,
+                    "Array item counts minItems \(low), maxItems \(maxItems.map(String.init) ?? "none") are inconsistent; use 0 ≤ minItems ≤ maxItems."
+                )
             }
             let elementIndex = try add(element)
             return append(.array(elementIndex, min: Int32(low), max: maxItems.map(Int32.init)))
@@ -88,7 +96,10 @@ struct GrammarCompiler {
             if let index = definitionIndex[name] { return index }
             guard let definition = definitions[name] else {
                 let known = definitions.keys.sorted().joined(separator: ", ")
-                throw GrammarError(.unknownReference, "The reference \"\(name)\" names no definition (known: \(known.isEmpty ? "none" : known)); add it to the definitions.")
+                throw GrammarError(
+                    .unknownReference,
+                    "The reference \"\(name)\" names no definition (known: \(known.isEmpty ? "none" : known)); add it to the definitions."
+                )
             }
             let index = append(.choice([]))
             definitionIndex[name] = index
@@ -102,7 +113,8 @@ struct GrammarCompiler {
         integer: Bool, _ minimum: DecimalBound?, _ maximum: DecimalBound?, description: String
     ) throws -> Int32 {
         if let minimum, let maximum, DecimalBound.compare(minimum, maximum) > 0 {
-            throw GrammarError(.invalidBounds, "The range \(description) has its minimum above its maximum; swap or fix the bounds.")
+            throw GrammarError(
+                .invalidBounds, "The range \(description) has its minimum above its maximum; swap or fix the bounds.")
         }
         let key = "\(integer) \(String(describing: minimum)) \(String(describing: maximum))"
         if let cached = numberCache[key] { return cached }
@@ -143,7 +155,9 @@ struct GrammarCompiler {
         }
     }
 
-    private static func makeAutomaton(_ constraint: JSONSchemaNode.StringConstraint, fingerprint: String) throws -> ScalarDFA {
+    private static func makeAutomaton(_ constraint: JSONSchemaNode.StringConstraint, fingerprint: String) throws
+        -> ScalarDFA
+    {
         switch constraint {
         case .free:
             return .free
@@ -223,15 +237,20 @@ struct GrammarCompiler {
             }
         }
         guard productive[0] else {
-            throw GrammarError(.noFiniteInstance, "No finite JSON value satisfies the schema (a required property or item refers back to its own type without a way out); make the recursive part optional or an array without minItems.")
+            throw GrammarError(
+                .noFiniteInstance,
+                "No finite JSON value satisfies the schema (a required property or item refers back to its own type without a way out); make the recursive part optional or an array without minItems."
+            )
         }
         return drafts.enumerated().map { index, draft in
             switch draft {
             case .document(let root): return .document(root: root)
             case .object(let keys, let values, let optional):
                 let kept = values.indices.filter { productive[Int(values[$0])] }
-                return .object(ObjectLayout(keys: kept.map { keys[$0] }, values: kept.map { values[$0] },
-                                            optional: kept.map { optional[$0] }))
+                return .object(
+                    ObjectLayout(
+                        keys: kept.map { keys[$0] }, values: kept.map { values[$0] },
+                        optional: kept.map { optional[$0] }))
             case .array(let element, let min, let max):
                 return .array(element: element, minItems: min, maxItems: productive[Int(element)] ? max : 0)
             case .string(let automaton): return .string(automaton)

@@ -19,10 +19,14 @@ extension GrammarMatcher {
         var result: [UInt8] = []
         while !matcher.canEnd, result.count < 1 << 16 {
             var viable = matcher.viableBytes()
-            if viable.count > 1, Self.allInString(matcher.configurations, mode: Runner.StringMode.normal, nodes: grammar.nodes) {
+            if viable.count > 1,
+                Self.allInString(matcher.configurations, mode: Runner.StringMode.normal, nodes: grammar.nodes)
+            {
                 viable.removeAll { $0 == UInt8(ascii: "\\") }
             }
-            if viable.count > 1, Self.allInString(matcher.configurations, mode: Runner.StringMode.escape, nodes: grammar.nodes) {
+            if viable.count > 1,
+                Self.allInString(matcher.configurations, mode: Runner.StringMode.escape, nodes: grammar.nodes)
+            {
                 viable.removeAll { $0 == UInt8(ascii: "u") }
             }
             guard viable.count == 1, (try? matcher.advance(bytes: viable)) != nil else { break }

@@ -42,9 +42,11 @@ extension GrammarMatcher {
             state.a = 0
         }
         if automaton === ScalarDFA.free && state == Frame(node: 0) { return vocabulary.freeStringMask }
-        let key = MaskCacheKey.StringWalk(fingerprint: automaton.fingerprint, state: state, trieNode: 0, quoteTrie: false)
+        let key = MaskCacheKey.StringWalk(
+            fingerprint: automaton.fingerprint, state: state, trieNode: 0, quoteTrie: false)
         if let cached = vocabulary.stringMasks[key] { return cached }
-        var walker = StringTrieWalk(trie: vocabulary.trie, automaton: automaton, dense: true, capacity: vocabulary.count)
+        var walker = StringTrieWalk(
+            trie: vocabulary.trie, automaton: automaton, dense: true, capacity: vocabulary.count)
         walker.walk(0, state)
         vocabulary.stringMasks[key] = walker.mask
         return walker.mask

@@ -76,18 +76,23 @@ public struct GrammarMatcher: Sendable {
     ///   the matcher is then unchanged.
     public mutating func advance(token: Int) throws {
         guard token >= 0, token < vocabulary.count else {
-            throw GrammarError(.rejectedInput, "Token \(token) is outside the vocabulary of \(vocabulary.count) tokens.")
+            throw GrammarError(
+                .rejectedInput, "Token \(token) is outside the vocabulary of \(vocabulary.count) tokens.")
         }
         if vocabulary.isEndOfSequence(token) {
             guard canEnd, !hasEnded else {
-                throw GrammarError(.rejectedInput, "The end-of-sequence token \(token) is not allowed before the output is complete; sample under the mask.")
+                throw GrammarError(
+                    .rejectedInput,
+                    "The end-of-sequence token \(token) is not allowed before the output is complete; sample under the mask."
+                )
             }
             hasEnded = true
             return
         }
         let bytes = vocabulary.tokens[token]
         guard !bytes.isEmpty else {
-            throw GrammarError(.rejectedInput, "Token \(token) has no bytes (a special token) and is never allowed in guided output.")
+            throw GrammarError(
+                .rejectedInput, "Token \(token) has no bytes (a special token) and is never allowed in guided output.")
         }
         try advance(bytes: bytes)
     }
@@ -111,7 +116,8 @@ public struct GrammarMatcher: Sendable {
         }
         guard !next.isEmpty else {
             let text = String(decoding: bytes, as: UTF8.self)
-            throw GrammarError(.rejectedInput, "The bytes \(bytes) (\"\(text)\") are not allowed here; sample under the mask.")
+            throw GrammarError(
+                .rejectedInput, "The bytes \(bytes) (\"\(text)\") are not allowed here; sample under the mask.")
         }
         configurations = next
     }

@@ -51,7 +51,9 @@ final class MaskBuilder {
     func walkString(_ trie: TokenTrie, _ node: Int, _ frame: Frame, _ automaton: ScalarDFA) {
         var state = frame
         state.node = 0
-        let key = MaskCacheKey.StringWalk(fingerprint: automaton.fingerprint, state: state, trieNode: Int32(node), quoteTrie: trie === vocabulary.quoteTrie)
+        let key = MaskCacheKey.StringWalk(
+            fingerprint: automaton.fingerprint, state: state, trieNode: Int32(node),
+            quoteTrie: trie === vocabulary.quoteTrie)
         let result: StringWalkResult
         if let cached = vocabulary.stringWalks[key] {
             result = cached

@@ -153,7 +153,8 @@ extension Runner {
         let first = max(low, 0xD800)
         let last = min(high, 0xDBFF)
         guard first <= last else { return false }
-        return automaton.allowsSome(state, 0x10000 + ((first - 0xD800) << 10), 0x10000 + ((last - 0xD800) << 10) + 0x3FF)
+        return automaton.allowsSome(
+            state, 0x10000 + ((first - 0xD800) << 10), 0x10000 + ((last - 0xD800) << 10) + 0x3FF)
     }
 
     static func hexValue(_ byte: UInt8) -> UInt32? {

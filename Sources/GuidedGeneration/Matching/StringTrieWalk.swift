@@ -43,8 +43,9 @@ struct StringTrieWalk {
         _ starts: UnsafeBufferPointer<Int32>, _ ids: UnsafeBufferPointer<Int32>,
         _ ascii: UnsafeBufferPointer<Int32>, _ words: inout [UInt64], _ node: Int, _ frame: Frame
     ) {
-        var walker = Walker(bytes: bytes, ends: ends, starts: starts, ids: ids, ascii: ascii,
-                            automaton: automaton, trie: trie, dense: dense, words: words)
+        var walker = Walker(
+            bytes: bytes, ends: ends, starts: starts, ids: ids, ascii: ascii,
+            automaton: automaton, trie: trie, dense: dense, words: words)
         words = []
         walker.walk(node, frame)
         words = walker.words

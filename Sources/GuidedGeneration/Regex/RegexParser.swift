@@ -29,7 +29,8 @@ struct RegexParser {
     }
 
     private func error(_ code: GrammarError.Code, _ what: String) -> GrammarError {
-        let advice = code == .unsupportedPattern
+        let advice =
+            code == .unsupportedPattern
             ? "rewrite the pattern without it"
             : "fix the regular expression"
         return GrammarError(code, "Pattern /\(source)/ at offset \(position): \(what); \(advice).")
@@ -71,9 +72,15 @@ struct RegexParser {
         while let scalar = current {
             var bounds: (Int, Int?)
             switch scalar {
-            case Self.code("*"): bounds = (0, nil); position += 1
-            case Self.code("+"): bounds = (1, nil); position += 1
-            case Self.code("?"): bounds = (0, 1); position += 1
+            case Self.code("*"):
+                bounds = (0, nil)
+                position += 1
+            case Self.code("+"):
+                bounds = (1, nil)
+                position += 1
+            case Self.code("?"):
+                bounds = (0, 1)
+                position += 1
             case Self.code("{"):
                 guard let parsed = try parseBraces() else { return node }
                 bounds = parsed
@@ -247,7 +254,9 @@ struct RegexParser {
                     value = value * 16 + digit
                     digits += 1
                     position += 1
-                    guard value <= ScalarSet.maxScalar else { throw error(.invalidPattern, "\\u{…} is beyond U+10FFFF") }
+                    guard value <= ScalarSet.maxScalar else {
+                        throw error(.invalidPattern, "\\u{…} is beyond U+10FFFF")
+                    }
                 }
                 guard digits > 0, eat("}") else { throw error(.invalidPattern, "malformed \\u{…}") }
                 return ScalarSet(scalar: value)

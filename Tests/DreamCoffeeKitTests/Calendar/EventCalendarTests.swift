@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite struct EventCalendarTests {
@@ -12,48 +13,54 @@ import Testing
     }
 
     @Test func readsEventsInAllStartForms() throws {
-        let calendar = try EventCalendar(parsing: Self.wrap("""
-            BEGIN:VEVENT\r
-            DTSTART:20260415T233000Z\r
-            SUMMARY:Late call\r
-            END:VEVENT\r
-            BEGIN:VEVENT\r
-            DTSTART:20260415T090000\r
-            SUMMARY:Floating breakfast\r
-            END:VEVENT\r
-            BEGIN:VEVENT\r
-            DTSTART;TZID=Asia/Tokyo:20260416T060000\r
-            SUMMARY:Tokyo standup\r
-            END:VEVENT\r
-            BEGIN:VEVENT\r
-            DTSTART;VALUE=DATE:20260415\r
-            SUMMARY:Holiday\r
-            END:VEVENT\r
+        let calendar = try EventCalendar(
+            parsing: Self.wrap(
+                """
+                BEGIN:VEVENT\r
+                DTSTART:20260415T233000Z\r
+                SUMMARY:Late call\r
+                END:VEVENT\r
+                BEGIN:VEVENT\r
+                DTSTART:20260415T090000\r
+                SUMMARY:Floating breakfast\r
+                END:VEVENT\r
+                BEGIN:VEVENT\r
+                DTSTART;TZID=Asia/Tokyo:20260416T060000\r
+                SUMMARY:Tokyo standup\r
+                END:VEVENT\r
+                BEGIN:VEVENT\r
+                DTSTART;VALUE=DATE:20260415\r
+                SUMMARY:Holiday\r
+                END:VEVENT\r
 
-            """))
+                """))
         #expect(calendar.events.count == 4)
         let day = CalendarDay(year: 2026, month: 4, day: 15)
         // 23:30 UTC is already the 16th in Paris; 06:00 Tokyo on the 16th is the 15th in Paris.
-        #expect(calendar.events(on: day, in: Self.paris).map(\.summary)
-            == ["Floating breakfast", "Tokyo standup", "Holiday"])
-        #expect(calendar.events(on: day, in: Self.losAngeles).map(\.summary)
-            == ["Late call", "Floating breakfast", "Tokyo standup", "Holiday"])
+        #expect(
+            calendar.events(on: day, in: Self.paris).map(\.summary)
+                == ["Floating breakfast", "Tokyo standup", "Holiday"])
+        #expect(
+            calendar.events(on: day, in: Self.losAngeles).map(\.summary)
+                == ["Late call", "Floating breakfast", "Tokyo standup", "Holiday"])
         #expect(calendar.events[2].start.timeText(in: Self.tokyo) == "06:00")
         #expect(calendar.events[1].start.timeText(in: Self.tokyo) == "09:00")
         #expect(calendar.events[3].start.timeText(in: Self.tokyo) == nil)
     }
 
     @Test func matchesAttendeesByCommonNameOrMailbox() throws {
-        let calendar = try EventCalendar(parsing: Self.wrap("""
-            BEGIN:VEVENT
-            DTSTART;VALUE=DATE:20260102
-            SUMMARY:Brunch\\, then a walk\\nBring shoes
-            ATTENDEE;CN="Ross, Naomi";ROLE=REQ-PARTICIPANT:mailto:nr@example.com
-            ATTENDEE;CN=Mateo Álvarez:mailto:mateo@example.com
-            ATTENDEE:mailto:priya.raman@example.com
-            END:VEVENT
+        let calendar = try EventCalendar(
+            parsing: Self.wrap(
+                """
+                BEGIN:VEVENT
+                DTSTART;VALUE=DATE:20260102
+                SUMMARY:Brunch\\, then a walk\\nBring shoes
+                ATTENDEE;CN="Ross, Naomi";ROLE=REQ-PARTICIPANT:mailto:nr@example.com
+                ATTENDEE;CN=Mateo Álvarez:mailto:mateo@example.com
+                ATTENDEE:mailto:priya.raman@example.com
+                END:VEVENT
 
-            """))
+                """))
         let day = CalendarDay(year: 2026, month: 1, day: 2)
         #expect(calendar.events[0].summary == "Brunch, then a walk\nBring shoes")
         for name in ["naomi", "NAOMI", "Mateo", "mateo alvarez", "Priya", "priya raman"] {
@@ -66,22 +73,24 @@ import Testing
     }
 
     @Test func skipsOtherComponentsAndNestedAlarms() throws {
-        let calendar = try EventCalendar(parsing: Self.wrap("""
-            BEGIN:VTIMEZONE
-            TZID:Europe/Paris
-            END:VTIMEZONE
-            BEGIN:VEVENT
-            DTSTART:20260102T100000Z
-            SUMMARY:Real
-            BEGIN:VALARM
-            SUMMARY:Alarm text
-            END:VALARM
-            END:VEVENT
-            BEGIN:VTODO
-            SUMMARY:Todo
-            END:VTODO
+        let calendar = try EventCalendar(
+            parsing: Self.wrap(
+                """
+                BEGIN:VTIMEZONE
+                TZID:Europe/Paris
+                END:VTIMEZONE
+                BEGIN:VEVENT
+                DTSTART:20260102T100000Z
+                SUMMARY:Real
+                BEGIN:VALARM
+                SUMMARY:Alarm text
+                END:VALARM
+                END:VEVENT
+                BEGIN:VTODO
+                SUMMARY:Todo
+                END:VTODO
 
-            """))
+                """))
         #expect(calendar.events.map(\.summary) == ["Real"])
     }
 
@@ -134,9 +143,13 @@ import Testing
 
     @Test func todayDependsOnTheTimeZone() {
         let instant = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 09:46:40 UTC
-        #expect(CalendarDay.today(in: TimeZone(identifier: "UTC")!, now: instant) == CalendarDay(year: 2026, month: 11, day: 18))
-        #expect(CalendarDay.today(in: TimeZone(identifier: "Pacific/Kiritimati")!, now: instant.addingTimeInterval(12 * 3600))
-            == CalendarDay(year: 2026, month: 11, day: 19))
+        #expect(
+            CalendarDay.today(in: TimeZone(identifier: "UTC")!, now: instant)
+                == CalendarDay(year: 2026, month: 11, day: 18))
+        #expect(
+            CalendarDay.today(
+                in: TimeZone(identifier: "Pacific/Kiritimati")!, now: instant.addingTimeInterval(12 * 3600))
+                == CalendarDay(year: 2026, month: 11, day: 19))
         #expect(CalendarDay(year: 2026, month: 4, day: 5).description == "2026-04-05")
     }
 
@@ -144,6 +157,8 @@ import Testing
         let day = CalendarDay(year: 2030, month: 3, day: 3)
         let utc = TimeZone(identifier: "UTC")!
         let seeded = try DataLoader.calendar(from: .sample, seedingSampleWith: "Zed", on: day)
-        #expect(CalendarLookup.answer(seeded, on: day, with: "Zed", in: utc).hasPrefix("Your events with Zed on 2030-03-03:"))
+        #expect(
+            CalendarLookup.answer(seeded, on: day, with: "Zed", in: utc).hasPrefix(
+                "Your events with Zed on 2030-03-03:"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import FoundationModels
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite("Characters")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite struct ContactBookTests {
@@ -19,26 +20,27 @@ import Testing
     }
 
     @Test func readsSeveralCardsWithFoldingAndVersions() throws {
-        let book = try ContactBook(parsing: """
-            BEGIN:VCARD\r
-            VERSION:3.0\r
-            N:Ross;Nao\r
-             mi;;;\r
-            FN:Naomi Ross\r
-            BDAY;VALUE=date:1992-04-01\r
-            END:VCARD\r
-            BEGIN:VCARD
-            VERSION:4.0
-            FN:Alex Moreau
-            item1.BDAY:--0415
-            END:VCARD
-            BEGIN:VCARD
-            VERSION:4.0
-            N:Okafor;Amara;;;
-            BDAY;VALUE=text:circa 1800
-            END:VCARD
+        let book = try ContactBook(
+            parsing: """
+                BEGIN:VCARD\r
+                VERSION:3.0\r
+                N:Ross;Nao\r
+                 mi;;;\r
+                FN:Naomi Ross\r
+                BDAY;VALUE=date:1992-04-01\r
+                END:VCARD\r
+                BEGIN:VCARD
+                VERSION:4.0
+                FN:Alex Moreau
+                item1.BDAY:--0415
+                END:VCARD
+                BEGIN:VCARD
+                VERSION:4.0
+                N:Okafor;Amara;;;
+                BDAY;VALUE=text:circa 1800
+                END:VCARD
 
-            """)
+                """)
         #expect(book.contacts.map(\.givenName) == ["Naomi", "Alex", "Amara"])
         #expect(book.contacts[2].formattedName == "Amara Okafor")
         #expect(book.contacts[2].birthday == nil)

@@ -1,18 +1,23 @@
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite("Content filter")
 struct ContentFilterTests {
-    @Test("Blocked words and phrases are caught, ignoring case", arguments: [
-        "Can I have some tea?", "TEA please", "Two smoothies!", "a Milkshake", "are we DREAMING right now",
-    ])
+    @Test(
+        "Blocked words and phrases are caught, ignoring case",
+        arguments: [
+            "Can I have some tea?", "TEA please", "Two smoothies!", "a Milkshake", "are we DREAMING right now",
+        ])
     func blocks(_ text: String) {
         #expect(!ContentFilter.dreamCoffee.allows(text))
     }
 
-    @Test("Words that only contain a blocked word pass", arguments: [
-        "The team loves steam.", "Instead, a latte", "I'm dreaming of coffee", "",
-    ])
+    @Test(
+        "Words that only contain a blocked word pass",
+        arguments: [
+            "The team loves steam.", "Instead, a latte", "I'm dreaming of coffee", "",
+        ])
     func allows(_ text: String) {
         #expect(ContentFilter.dreamCoffee.allows(text))
     }

@@ -2,6 +2,7 @@ import Foundation
 import FoundationModels
 import FoundationModelsTestSupport
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite("Dialog engine with a scripted model")
@@ -65,9 +66,11 @@ struct DialogEngineTests {
         #expect(instructions.contains("You just said: \"Hi!\""))
     }
 
-    @Test("A tool call written out as text is not shown", arguments: [
-        #"{"name":"getCalendarEvents","arguments":{"day":1}}"#, "<tool_call> getContacts",
-    ])
+    @Test(
+        "A tool call written out as text is not shown",
+        arguments: [
+            #"{"name":"getCalendarEvents","arguments":{"day":1}}"#, "<tool_call> getContacts",
+        ])
     func leakedToolCall(_ text: String) async {
         let engine = DialogEngine(model: ScriptedModel(replies: [.text(text)]))
         engine.startConversation(with: Lisa())
@@ -76,7 +79,8 @@ struct DialogEngineTests {
 
     @Test("A context overflow condenses the session to instructions and last entry")
     func overflow() async {
-        let overflow = LanguageModelError.contextSizeExceeded(.init(contextSize: 4096, tokenCount: 4097, debugDescription: "full"))
+        let overflow = LanguageModelError.contextSizeExceeded(
+            .init(contextSize: 4096, tokenCount: 4097, debugDescription: "full"))
         let model = ScriptedModel(replies: [.text("One."), .text("Two."), .failure(overflow)])
         let engine = DialogEngine(model: model)
         engine.startConversation(with: Barista())
@@ -110,9 +114,11 @@ struct DialogEngineTests {
         let customer = try GeneratedCustomer(GeneratedContent(json: Canned.customerJSON(name: "Ravi")))
         let engine = DialogEngine(model: model) { character in
             guard let customer = character as? GeneratedCustomer else { return [] }
-            return [CalendarTool(contactName: customer.displayName, today: CalendarDay(year: 2026, month: 11, day: 22)) {
-                EventCalendar()
-            }]
+            return [
+                CalendarTool(contactName: customer.displayName, today: CalendarDay(year: 2026, month: 11, day: 22)) {
+                    EventCalendar()
+                }
+            ]
         }
         engine.startConversation(with: customer)
         _ = await engine.reply(to: "Do we have plans?", from: customer)

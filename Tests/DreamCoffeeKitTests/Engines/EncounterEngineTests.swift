@@ -2,6 +2,7 @@ import Foundation
 import FoundationModels
 import FoundationModelsTestSupport
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite("Encounter engine with a scripted model")
@@ -53,7 +54,9 @@ struct EncounterEngineTests {
     @Test("The contacts customer is named by the contacts tool")
     func contactsCustomer() async throws {
         let model = ScriptedModel(Canned.gameRule())
-        let tool = ContactsTool(today: CalendarDay(year: 2026, month: 11, day: 29)) { try DataLoader.contacts(from: .sample) }
+        let tool = ContactsTool(today: CalendarDay(year: 2026, month: 11, day: 29)) {
+            try DataLoader.contacts(from: .sample)
+        }
         let customer = try await EncounterEngine(model: model).generateCustomer(contacts: tool)
         #expect(tool.returnedNames.count == 1)
         #expect(customer.displayName == tool.returnedNames.first)

@@ -1,27 +1,38 @@
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite struct DrinkTests {
     @Test func optionsAndDefaultsMatchTheOriginal() {
-        #expect(DrinkKind.allCases.map(\.rawValue) == [
-            "latte", "drip coffee", "espresso", "macchiato", "cappuccino", "cortado", "tea", "hot chocolate",
-        ])
+        #expect(
+            DrinkKind.allCases.map(\.rawValue) == [
+                "latte", "drip coffee", "espresso", "macchiato", "cappuccino", "cortado", "tea", "hot chocolate",
+            ])
         #expect(Temperature.allCases.map(\.rawValue) == ["hot", "iced"])
-        #expect(Milk.allCases.map(\.rawValue) == ["none", "2%", "whole", "half & half", "almond", "soy", "oat", "skim"])
-        #expect(Flavor.allCases.map(\.rawValue) == [
-            "lavender", "vanilla", "spice cookie", "mocha", "caramel", "hazelnut", "ube", "chai", "chamomile",
-        ])
+        #expect(
+            Milk.allCases.map(\.rawValue) == ["none", "2%", "whole", "half & half", "almond", "soy", "oat", "skim"])
+        #expect(
+            Flavor.allCases.map(\.rawValue) == [
+                "lavender", "vanilla", "spice cookie", "mocha", "caramel", "hazelnut", "ube", "chai", "chamomile",
+            ])
         #expect(Drink.default == Drink(kind: .dripCoffee, temperature: .hot, milk: .none, flavors: []))
     }
 
     @Test(arguments: [
-        (Drink(kind: .latte, temperature: .iced, milk: .oat, flavors: [.caramel, .vanilla]),
-         "an iced oat latte with vanilla and caramel"),
+        (
+            Drink(kind: .latte, temperature: .iced, milk: .oat, flavors: [.caramel, .vanilla]),
+            "an iced oat latte with vanilla and caramel"
+        ),
         (Drink.default, "a hot drip coffee"),
         (Drink(kind: .cappuccino, milk: .whole), "a hot cappuccino with whole milk"),
-        (Drink(kind: .hotChocolate, milk: .twoPercent, flavors: [.mocha]), "a hot hot chocolate with 2% milk and mocha"),
-        (Drink(kind: .cortado, temperature: .iced, milk: .halfAndHalf, flavors: [.ube, .lavender, .chai]),
-         "an iced cortado with half & half, lavender, ube and chai"),
+        (
+            Drink(kind: .hotChocolate, milk: .twoPercent, flavors: [.mocha]),
+            "a hot hot chocolate with 2% milk and mocha"
+        ),
+        (
+            Drink(kind: .cortado, temperature: .iced, milk: .halfAndHalf, flavors: [.ube, .lavender, .chai]),
+            "an iced cortado with half & half, lavender, ube and chai"
+        ),
         (Drink(kind: .espresso, milk: .skim, flavors: [.spiceCookie]), "a hot skim espresso with spice cookie"),
     ])
     func describesInPlainWords(drink: Drink, text: String) {

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite struct ShiftTests {
     static func served(_ satisfaction: Int, _ name: String = "Naomi") -> ServedDrink {
-        ServedDrink(customerName: name, order: "a latte", drink: Drink(kind: .latte), satisfaction: satisfaction, feedback: "ok")
+        ServedDrink(
+            customerName: name, order: "a latte", drink: Drink(kind: .latte), satisfaction: satisfaction, feedback: "ok"
+        )
     }
 
     @Test func tracksServedCustomersAndSatisfaction() {
@@ -42,7 +45,8 @@ import Testing
 
         try "{ not json".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: SaveGame.SaveError.self) { try SaveGame.load(from: path) }
-        try #"{"version": 99, "shifts": [], "lastDrink": {"kind": "latte", "temperature": "hot", "milk": "none", "flavors": []}}"#
+        try
+            #"{"version": 99, "shifts": [], "lastDrink": {"kind": "latte", "temperature": "hot", "milk": "none", "flavors": []}}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: SaveGame.SaveError.self) { try SaveGame.load(from: path) }
     }

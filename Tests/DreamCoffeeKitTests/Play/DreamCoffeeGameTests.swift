@@ -2,6 +2,7 @@ import Foundation
 import FoundationModels
 import FoundationModelsTestSupport
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite("Game core with a scripted model")

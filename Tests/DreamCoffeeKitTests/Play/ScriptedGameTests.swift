@@ -2,12 +2,14 @@ import Foundation
 import FoundationModels
 import FoundationModelsTestSupport
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite("Scripted mode with a scripted model")
 struct ScriptedGameTests {
     func play(_ lines: [String], model: ScriptedModel = ScriptedModel(Canned.gameRule()), customers: Int = 1)
-        async throws -> [String] {
+        async throws -> [String]
+    {
         var script = ScriptedGame(game: try GameFixtures.game(model: model, customers: customers))
         var output: [String] = []
         for line in lines { output += await script.run(line: line) }
@@ -47,10 +49,12 @@ struct ScriptedGameTests {
         #expect(output.contains(portrait[8]))
     }
 
-    @Test("Commands that need someone close say what to do", arguments: [
-        ("say hi", "You are not talking to anyone"), ("brew", "Open an order first"),
-        ("serve", "No dream customer is close enough"), ("fly away", "unknown command"),
-    ])
+    @Test(
+        "Commands that need someone close say what to do",
+        arguments: [
+            ("say hi", "You are not talking to anyone"), ("brew", "Open an order first"),
+            ("serve", "No dream customer is close enough"), ("fly away", "unknown command"),
+        ])
     func guidance(line: String, expected: String) async throws {
         let output = try await play([line])
         #expect(output.contains { $0.contains(expected) })
@@ -73,11 +77,17 @@ struct GameToolTests {
             return outputs.isEmpty ? "(no tool call)" : "Calendar: " + outputs.joined(separator: " | ")
         }
         let model = ScriptedModel { request in
-            if request.schema == nil, request.enabledToolDefinitions.contains(where: { $0.name == "getCalendarEvents" }),
-               request.toolOutputTexts.isEmpty {
+            if request.schema == nil,
+                request.enabledToolDefinitions.contains(where: { $0.name == "getCalendarEvents" }),
+                request.toolOutputTexts.isEmpty
+            {
                 let day = GameFixtures.today
-                return .toolCalls([Transcript.ToolCall(toolName: "getCalendarEvents", arguments: GeneratedContent(
-                    properties: ["day": day.day, "month": day.month, "year": day.year]))])
+                return .toolCalls([
+                    Transcript.ToolCall(
+                        toolName: "getCalendarEvents",
+                        arguments: GeneratedContent(
+                            properties: ["day": day.day, "month": day.month, "year": day.year]))
+                ])
             }
             return rule(request)
         }
@@ -87,7 +97,8 @@ struct GameToolTests {
         let output = await script.run(line: "say Do we have plans today?")
         script.game.stop()
         let name = try #require(script.game.snapshot.contactsCustomer?.displayName)
-        #expect(output.contains { $0.contains("Calendar: Your events with \(name)") && $0.contains("Coffee catch-up") },
-                "\(output)")
+        #expect(
+            output.contains { $0.contains("Calendar: Your events with \(name)") && $0.contains("Coffee catch-up") },
+            "\(output)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite struct PNGEncoderTests {
@@ -83,7 +84,9 @@ import Testing
     }
 
     @Test func pythonZlibAcceptsTheFile() throws {
-        let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
         guard let python else { return }  // The in-Swift decoder above already checks the format.
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("dc-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }

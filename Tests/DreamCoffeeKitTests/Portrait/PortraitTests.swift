@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite struct PortraitTests {
@@ -21,7 +22,9 @@ import Testing
     }
 
     @Test func caseAndPunctuationDoNotChangeThePicture() {
-        #expect(Portrait(description: "A Blue owl, wearing a crown!") == Portrait(description: "a blue owl wearing a crown"))
+        #expect(
+            Portrait(description: "A Blue owl, wearing a crown!") == Portrait(description: "a blue owl wearing a crown")
+        )
     }
 
     @Test func differentTextsGiveDifferentPictures() {

@@ -1,14 +1,17 @@
 import Foundation
 import FoundationModels
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite("Command line and model check")
 struct ProgramTests {
     @Test("Flags are read; mistakes say what to type")
     func options() throws {
-        let options = try ProgramOptions(parsing: ["--calendar", "a.ics", "--contacts", "b.vcf", "--model", "m.gguf",
-                                                   "--script", "s.txt", "--seed", "9", "--customers", "2"])
+        let options = try ProgramOptions(parsing: [
+            "--calendar", "a.ics", "--contacts", "b.vcf", "--model", "m.gguf",
+            "--script", "s.txt", "--seed", "9", "--customers", "2",
+        ])
         #expect(options.calendar == "a.ics" && options.contacts == "b.vcf" && options.model == "m.gguf")
         #expect(options.script == "s.txt" && options.seed == 9 && options.dreamCustomers == 2)
         #expect(throws: ProgramOptions.UsageError.self) { try ProgramOptions(parsing: ["--calendar"]) }
@@ -20,7 +23,8 @@ struct ProgramTests {
     func modelStatus() throws {
         let missing = URL(fileURLWithPath: "/nonexistent/model.gguf")
         #expect(ModelStatus.check(url: missing, availability: .unavailable(.modelNotReady)) == .missing(missing.path))
-        let fake = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-model-\(UUID().uuidString).gguf")
+        let fake = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "not-a-model-\(UUID().uuidString).gguf")
         try Data("hello".utf8).write(to: fake)
         defer { try? FileManager.default.removeItem(at: fake) }
         let status = ModelStatus.check(url: fake, availability: .available)
@@ -46,8 +50,9 @@ struct ProgramProcessTests {
     @Test("Without a model the scripted mode stops with the command that installs one")
     func missingModel() throws {
         let program = try #require(BuiltProgram.url, "build the program first: swift build --product dream-coffee")
-        let result = try BuiltProgram.run(program, ["--model", "/nonexistent/model.gguf", "--save", "/dev/null/none"],
-                                          input: "look\n")
+        let result = try BuiltProgram.run(
+            program, ["--model", "/nonexistent/model.gguf", "--save", "/dev/null/none"],
+            input: "look\n")
         #expect(result.status == 1)
         #expect(result.errors.contains("scripts/setup"))
         #expect(result.errors.contains("/nonexistent/model.gguf"))

@@ -2,6 +2,7 @@ import Foundation
 import FoundationModels
 import FoundationModelsTestSupport
 import Testing
+
 @testable import DreamCoffeeKit
 
 /// End-to-end games with the real default model (the setup installs it; CI runs the setup
@@ -12,8 +13,10 @@ struct RealModelGameTests {
         #expect(SystemLanguageModel.default.isAvailable, "run scripts/setup to install the model")
         // A fixed day: the calendar tool tells the model today's date, so the greedy answers
         // would otherwise change with the day the tests run.
-        return try DreamCoffeeGame(setup: GameSetup(model: SystemLanguageModel.default, seed: 3, today: GameFixtures.today,
-                                                    dreamCustomers: customers, sampling: .greedy))
+        return try DreamCoffeeGame(
+            setup: GameSetup(
+                model: SystemLanguageModel.default, seed: 3, today: GameFixtures.today,
+                dreamCustomers: customers, sampling: .greedy))
     }
 
     @Test("Talking to Lisa twice shows memory; a blocked word is never sent")
@@ -37,7 +40,8 @@ struct RealModelGameTests {
     func dreamCustomers() async throws {
         var script = ScriptedGame(game: try Self.game(customers: 4))
         for slot in 0..<4 {
-            let npc = try #require(await script.game.dreamCustomer(slot), "customer \(slot + 1): \(script.game.snapshot.log)")
+            let npc = try #require(
+                await script.game.dreamCustomer(slot), "customer \(slot + 1): \(script.game.snapshot.log)")
             #expect(npc.name.first?.isUppercase == true && !npc.coffeeOrder.isEmpty, "\(npc.name): \(npc.coffeeOrder)")
             #expect(!npc.picture.imageDescription.isEmpty && npc.picture.portrait.asciiLines().count > 8)
             print("customer \(slot + 1): \(npc.name), \(npc.coffeeOrder); \(npc.picture.imageDescription)")
@@ -53,7 +57,8 @@ struct RealModelGameTests {
         _ = await script.run(line: "drink latte")
         let brew = await script.run(line: "brew")
         #expect(brew.contains { $0.hasPrefix("\(npc.name): ") && $0.count > npc.name.count + 3 }, "\(brew)")
-        #expect(brew.contains { $0.range(of: #"^Satisfaction: [*.]{5} \([1-5]/5\)$"#, options: .regularExpression) != nil })
+        #expect(
+            brew.contains { $0.range(of: #"^Satisfaction: [*.]{5} \([1-5]/5\)$"#, options: .regularExpression) != nil })
         #expect(script.game.snapshot.shift.customersServed == 1)
         script.game.stop()
     }
@@ -66,7 +71,8 @@ struct RealModelGameTests {
         game.stop()
         let names = Set((1...12).flatMap { (try? DataLoader.contacts(from: .sample).givenNames(bornIn: $0)) ?? [] })
         #expect(names.contains(customer.displayName), "\(customer.displayName) is not in the sample vCard")
-        #expect(game.contactsTool.returnedNames.contains(customer.displayName), "the model did not use the contacts tool")
+        #expect(
+            game.contactsTool.returnedNames.contains(customer.displayName), "the model did not use the contacts tool")
     }
 
     @Test("Asked about plans, the contacts customer's calendar tool finds their event")
@@ -87,6 +93,7 @@ struct RealModelGameTests {
             guard case .toolCalls(let calls) = entry else { return nil }
             return calls.map { "\($0.toolName) \($0.arguments.jsonString)" }.joined(separator: "; ")
         }
-        #expect(outputs.contains { $0.contains("Coffee catch-up") }, "calendar tool calls: \(calls), outputs: \(outputs)")
+        #expect(
+            outputs.contains { $0.contains("Coffee catch-up") }, "calendar tool calls: \(calls), outputs: \(outputs)")
     }
 }

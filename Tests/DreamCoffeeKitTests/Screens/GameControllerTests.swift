@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite("Keys drive the game")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite("Game screens, drawn into 80×24 frames")
@@ -53,11 +54,15 @@ struct GameRendererTests {
         ui.screen = .encounter
         ui.encounter = EncounterView(slot: 0, npc: npc)
         let sheet = text(ui, game.snapshot)
-        for expected in ["Name: Moonmoth", "an iced vanilla latte", "cortado", "half & half", "[x] ube", "[ ] lavender", "Brew drink!"] {
+        for expected in [
+            "Name: Moonmoth", "an iced vanilla latte", "cortado", "half & half", "[x] ube", "[ ] lavender",
+            "Brew drink!",
+        ] {
             #expect(sheet.contains(expected))
         }
-        ui.encounter?.result = ServedDrink(customerName: "Moonmoth", order: npc.coffeeOrder, drink: .default,
-                                           satisfaction: 2, feedback: "Too hot for me.")
+        ui.encounter?.result = ServedDrink(
+            customerName: "Moonmoth", order: npc.coffeeOrder, drink: .default,
+            satisfaction: 2, feedback: "Too hot for me.")
         let judged = text(ui, game.snapshot)
         #expect(judged.contains("**... 2/5") && judged.contains("Moonmoth: Too hot for me."))
     }
@@ -67,9 +72,11 @@ struct GameRendererTests {
         let world = try GameFixtures.game().snapshot
         var ui = GameUI()
         ui.screen = .shop
-        let plain = GameRenderer.frame(ui: ui, world: world, modelStatus: .ready, mode: .plain).render(over: nil, mode: .plain)
+        let plain = GameRenderer.frame(ui: ui, world: world, modelStatus: .ready, mode: .plain).render(
+            over: nil, mode: .plain)
         #expect(!plain.contains("[38;2;"))
-        let color = GameRenderer.frame(ui: ui, world: world, modelStatus: .ready, mode: .trueColor).render(over: nil, mode: .trueColor)
+        let color = GameRenderer.frame(ui: ui, world: world, modelStatus: .ready, mode: .trueColor).render(
+            over: nil, mode: .trueColor)
         #expect(color.contains("[48;2;"))
     }
 }

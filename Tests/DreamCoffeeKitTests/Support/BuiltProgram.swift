@@ -15,8 +15,10 @@ enum BuiltProgram {
     }
 
     /// Runs a program and collects its status and output.
-    static func run(_ executable: URL, _ arguments: [String], input: String = "",
-                    environment: [String: String]? = nil) throws -> (status: Int32, output: String, errors: String) {
+    static func run(
+        _ executable: URL, _ arguments: [String], input: String = "",
+        environment: [String: String]? = nil
+    ) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -19,14 +19,22 @@ enum Canned {
 
     /// A whole game's worth of replies: customers (with a contacts tool call), NPCs,
     /// verdicts, and chat replies that echo the prompt.
-    static func gameRule(chat: @escaping @Sendable (LanguageModelExecutorGenerationRequest) -> String = { "You said: \($0.lastPromptText)" })
-        -> @Sendable (LanguageModelExecutorGenerationRequest) -> ScriptedModel.Reply {
+    static func gameRule(
+        chat: @escaping @Sendable (LanguageModelExecutorGenerationRequest) -> String = {
+            "You said: \($0.lastPromptText)"
+        }
+    )
+        -> @Sendable (LanguageModelExecutorGenerationRequest) -> ScriptedModel.Reply
+    {
         { request in
             let schema = request.schema?.debugDescription ?? ""
             if schema.contains("displayName") {
                 if let name = request.toolOutputTexts.last { return .text(customerJSON(name: name)) }
-                return .toolCalls([Transcript.ToolCall(toolName: "getContacts",
-                                                       arguments: GeneratedContent(properties: ["month": 11]))])
+                return .toolCalls([
+                    Transcript.ToolCall(
+                        toolName: "getContacts",
+                        arguments: GeneratedContent(properties: ["month": 11]))
+                ])
             }
             if schema.contains("coffeeOrder") { return .text(npcJSON) }
             if schema.contains("satisfaction") { return .text(verdictJSON) }

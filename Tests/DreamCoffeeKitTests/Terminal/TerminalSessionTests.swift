@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite struct TerminalSessionTests {
@@ -10,13 +11,13 @@ import Testing
 
     static var stdinIsTerminal: Bool {
         #if canImport(Glibc)
-        return Glibc.isatty(0) == 1 && Glibc.isatty(1) == 1
+            return Glibc.isatty(0) == 1 && Glibc.isatty(1) == 1
         #else
-        return true
+            return true
         #endif
     }
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif

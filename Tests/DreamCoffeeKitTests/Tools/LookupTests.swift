@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DreamCoffeeKit
 
 @Suite struct LookupTests {
@@ -15,10 +16,12 @@ import Testing
 
     @Test func calendarCountsOtherEvents() throws {
         let calendar = try DataLoader.calendar(from: .sample)
-        #expect(CalendarLookup.answer(calendar, on: Self.day, with: "Naomi", in: Self.utc)
-            == "You have 2 events on that day but none with Naomi")
-        #expect(CalendarLookup.answer(calendar, on: CalendarDay(year: 2026, month: 1, day: 14), with: "Leo", in: Self.utc)
-            == "You have 1 event on that day but none with Leo")
+        #expect(
+            CalendarLookup.answer(calendar, on: Self.day, with: "Naomi", in: Self.utc)
+                == "You have 2 events on that day but none with Naomi")
+        #expect(
+            CalendarLookup.answer(calendar, on: CalendarDay(year: 2026, month: 1, day: 14), with: "Leo", in: Self.utc)
+                == "You have 1 event on that day but none with Leo")
     }
 
     @Test func calendarErrorSaysItCannotSee() {

@@ -14,9 +14,9 @@ struct Program {
     /// The folder the package's products are built into.
     static var productsFolder: URL {
         #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
         #endif
         return Bundle.main.bundleURL
     }
@@ -27,7 +27,9 @@ struct Program {
         process.executableURL = Self.productsFolder.appendingPathComponent(name)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -44,7 +46,8 @@ struct Program {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         errorRead.wait()
-        return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                      error: String(decoding: errorData.withLock { $0 }, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: errorData.withLock { $0 }, as: UTF8.self))
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
 import FoundationModelsCore
 import Testing
+
 @testable import FoundationModelsOpenAI
 
 /// End-to-end tests against a real llama-server on 127.0.0.1 (no mocks).
-@Suite(.llamaServer, .enabled(if: LlamaServer.isInstalled, "run scripts/setup to build llama-server and install the models"))
+@Suite(
+    .llamaServer,
+    .enabled(if: LlamaServer.isInstalled, "run scripts/setup to build llama-server and install the models"))
 struct OpenAILanguageModelTests {
     static let greedy = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 64)
 
@@ -14,8 +17,9 @@ struct OpenAILanguageModelTests {
 
     @Test(arguments: [true, false])
     func answersText(streaming: Bool) async throws {
-        let session = LanguageModelSession(model: try server().model(streaming: streaming),
-                                           instructions: "Answer in as few words as possible.")
+        let session = LanguageModelSession(
+            model: try server().model(streaming: streaming),
+            instructions: "Answer in as few words as possible.")
         let response = try await session.respond(to: "What is the capital of France?", options: Self.greedy)
         #expect(response.content.contains("Paris"))
         #expect(session.transcript.count == 3)
@@ -23,7 +27,8 @@ struct OpenAILanguageModelTests {
 
     @Test func streamsSnapshots() async throws {
         let session = LanguageModelSession(model: try server().model())
-        let stream = session.streamResponse(to: "Name three colors of the rainbow, separated by commas.", options: Self.greedy)
+        let stream = session.streamResponse(
+            to: "Name three colors of the rainbow, separated by commas.", options: Self.greedy)
         var snapshots: [String] = []
         for try await snapshot in stream { snapshots.append(snapshot.content) }
         #expect(snapshots.count > 2)
@@ -38,8 +43,9 @@ struct OpenAILanguageModelTests {
         var model = try server().model()
         model.structuredOutput = structuredOutput
         let session = LanguageModelSession(model: model)
-        let response = try await session.respond(to: "What is the capital of France?", generating: CapitalAnswer.self,
-                                                 options: Self.greedy)
+        let response = try await session.respond(
+            to: "What is the capital of France?", generating: CapitalAnswer.self,
+            options: Self.greedy)
         #expect(response.content.capital.contains("Paris"))
         #expect(response.content.country.contains("France"))
         #expect(response.content.continent == "Europe")
@@ -47,10 +53,12 @@ struct OpenAILanguageModelTests {
 
     @Test func callsToolAndAnswers() async throws {
         let tool = WeatherTool()
-        let session = LanguageModelSession(model: try server().model(), tools: [tool],
-                                           instructions: "Use the tools to answer questions about the weather.")
-        let response = try await session.respond(to: "What is the weather like in Paris right now?",
-                                                 options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 48))
+        let session = LanguageModelSession(
+            model: try server().model(), tools: [tool],
+            instructions: "Use the tools to answer questions about the weather.")
+        let response = try await session.respond(
+            to: "What is the weather like in Paris right now?",
+            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 48))
         let cities = tool.calls.withLock { $0 }
         #expect(cities.contains { $0.contains("Paris") })
         #expect(session.transcript.contains { if case .toolCalls = $0 { true } else { false } })
@@ -73,7 +81,9 @@ struct OpenAILanguageModelTests {
     @Test func readsContextSizeAndCountsTokens() async throws {
         let model = try await server().model().withServerContextSize()
         #expect(model.contextSize == 4096)
-        let entries = [Transcript.Entry.prompt(Transcript.Prompt(segments: [.text(.init(content: "Hello there, how are you?"))]))]
+        let entries = [
+            Transcript.Entry.prompt(Transcript.Prompt(segments: [.text(.init(content: "Hello there, how are you?"))]))
+        ]
         let count = try await model.tokenCount(for: entries)
         #expect(count > 3 && count < 20)
         try await model.checkHealth()
@@ -82,8 +92,9 @@ struct OpenAILanguageModelTests {
     @Test func cancellationStopsTheResponse() async throws {
         let session = LanguageModelSession(model: try server().model())
         let task = Task {
-            try await session.respond(to: "Count from 1 to 500, one number per line.",
-                                      options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 2000))
+            try await session.respond(
+                to: "Count from 1 to 500, one number per line.",
+                options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 2000))
         }
         try await Task.sleep(for: .seconds(1))
         task.cancel()

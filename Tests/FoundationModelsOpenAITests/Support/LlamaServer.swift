@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import FoundationModelsOpenAI
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A real `llama-server` (built by `scripts/setup`) on 127.0.0.1 and a free port, serving the
@@ -32,12 +34,14 @@ final class LlamaServer: Sendable {
 
     /// Whether the server binary and the model are installed.
     static var isInstalled: Bool {
-        FileManager.default.isExecutableFile(atPath: binary.path) && FileManager.default.isReadableFile(atPath: modelFile.path)
+        FileManager.default.isExecutableFile(atPath: binary.path)
+            && FileManager.default.isReadableFile(atPath: modelFile.path)
     }
 
     /// A model description for this server.
     func model(streaming: Bool = true) -> OpenAILanguageModel {
-        var model = OpenAILanguageModel(baseURL: baseURL, model: "qwen", apiKey: nil, contextSize: 4096, requestTimeout: 300)
+        var model = OpenAILanguageModel(
+            baseURL: baseURL, model: "qwen", apiKey: nil, contextSize: 4096, requestTimeout: 300)
         model.streaming = streaming
         model.sendsTopK = true
         return model
@@ -85,15 +89,18 @@ final class LlamaServer: Sendable {
             while kill -0 "$FM_TEST_PARENT" 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 1; done
             stop
             """
-        process.arguments = ["-c", script, "llama-server-watchdog", binary.path,
-                             "-m", modelFile.path, "--host", "127.0.0.1", "--port", String(port),
-                             "-c", "4096", "-t", "2", "--parallel", "4", "-kvu", "--jinja", "--no-webui"]
+        process.arguments = [
+            "-c", script, "llama-server-watchdog", binary.path,
+            "-m", modelFile.path, "--host", "127.0.0.1", "--port", String(port),
+            "-c", "4096", "-t", "2", "--parallel", "4", "-kvu", "--jinja", "--no-webui",
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment["FM_TEST_PARENT"] = String(getpid())
         process.environment = environment
         // FM_LLAMA_SERVER_LOG=path keeps the server's log for debugging.
         if let path = environment["FM_LLAMA_SERVER_LOG"], FileManager.default.createFile(atPath: path, contents: nil),
-           let log = FileHandle(forWritingAtPath: path) {
+            let log = FileHandle(forWritingAtPath: path)
+        {
             process.standardOutput = log
             process.standardError = log
         } else {
@@ -109,7 +116,9 @@ final class LlamaServer: Sendable {
         let client = HTTPClient(requestTimeout: 5, resourceTimeout: 5)
         let deadline = ContinuousClock.now + .seconds(120)
         while ContinuousClock.now < deadline {
-            guard process.isRunning else { throw ServerStartError(message: "llama-server exited with \(process.terminationStatus)") }
+            guard process.isRunning else {
+                throw ServerStartError(message: "llama-server exited with \(process.terminationStatus)")
+            }
             if let (status, _) = try? await client.data(for: URLRequest(url: health)), status == 200 { return }
             try await Task.sleep(for: .milliseconds(250))
         }
@@ -153,8 +162,10 @@ struct ServerStartError: Error, CustomStringConvertible {
 struct LlamaServerTrait: SuiteTrait, TestScoping {
     var isRecursive: Bool { false }
 
-    func provideScope(for test: Test, testCase: Test.Case?,
-                      performing function: @Sendable () async throws -> Void) async throws {
+    func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         let server = try await LlamaServer.start()
         defer { server.stop() }
         try await LlamaServer.$current.withValue(server) {

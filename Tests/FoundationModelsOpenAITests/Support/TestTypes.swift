@@ -17,8 +17,9 @@ struct WeatherArguments: Generable {
     var city: String
 
     static var generationSchema: GenerationSchema {
-        GenerationSchema(type: WeatherArguments.self, description: "Where to look up the weather",
-                         properties: [.init(name: "city", description: "The city's name", type: String.self)])
+        GenerationSchema(
+            type: WeatherArguments.self, description: "Where to look up the weather",
+            properties: [.init(name: "city", description: "The city's name", type: String.self)])
     }
 
     init(city: String) { self.city = city }
@@ -28,7 +29,8 @@ struct WeatherArguments: Generable {
     }
 
     var generatedContent: GeneratedContent {
-        GeneratedContent(kind: .structure(properties: ["city": GeneratedContent(kind: .string(city))], orderedKeys: ["city"]))
+        GeneratedContent(
+            kind: .structure(properties: ["city": GeneratedContent(kind: .string(city))], orderedKeys: ["city"]))
     }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FoundationModelsOpenAI
 
 @Suite struct JSONExtractionTests {

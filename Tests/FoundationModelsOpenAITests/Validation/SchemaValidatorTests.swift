@@ -1,6 +1,7 @@
 import Foundation
 import FoundationModelsCore
 import Testing
+
 @testable import FoundationModelsOpenAI
 
 @Suite struct SchemaValidatorTests {
@@ -26,16 +27,25 @@ import Testing
     }
 
     @Test func checksNumbersArraysAndReferences() throws {
-        let schema = try GenerationSchema(jsonSchema: """
-            {"type":"object","properties":{"n":{"type":"integer","minimum":1,"maximum":3},
-             "tags":{"type":"array","items":{"$ref":"#/$defs/Tag"},"maxItems":2}},
-             "required":["n","tags"],"$defs":{"Tag":{"type":"string","pattern":"^[a-z]+$"}}}
-            """)
+        let schema = try GenerationSchema(
+            jsonSchema: """
+                {"type":"object","properties":{"n":{"type":"integer","minimum":1,"maximum":3},
+                 "tags":{"type":"array","items":{"$ref":"#/$defs/Tag"},"maxItems":2}},
+                 "required":["n","tags"],"$defs":{"Tag":{"type":"string","pattern":"^[a-z]+$"}}}
+                """)
         let validator = SchemaValidator(schema)
         try validator.validate(GeneratedContent(json: #"{"n":2,"tags":["a","b"]}"#))
-        #expect(throws: SchemaValidator.Mismatch.self) { try validator.validate(GeneratedContent(json: #"{"n":2.5,"tags":[]}"#)) }
-        #expect(throws: SchemaValidator.Mismatch.self) { try validator.validate(GeneratedContent(json: #"{"n":4,"tags":[]}"#)) }
-        #expect(throws: SchemaValidator.Mismatch.self) { try validator.validate(GeneratedContent(json: #"{"n":1,"tags":["A"]}"#)) }
-        #expect(throws: SchemaValidator.Mismatch.self) { try validator.validate(GeneratedContent(json: #"{"n":1,"tags":["a","b","c"]}"#)) }
+        #expect(throws: SchemaValidator.Mismatch.self) {
+            try validator.validate(GeneratedContent(json: #"{"n":2.5,"tags":[]}"#))
+        }
+        #expect(throws: SchemaValidator.Mismatch.self) {
+            try validator.validate(GeneratedContent(json: #"{"n":4,"tags":[]}"#))
+        }
+        #expect(throws: SchemaValidator.Mismatch.self) {
+            try validator.validate(GeneratedContent(json: #"{"n":1,"tags":["A"]}"#))
+        }
+        #expect(throws: SchemaValidator.Mismatch.self) {
+            try validator.validate(GeneratedContent(json: #"{"n":1,"tags":["a","b","c"]}"#))
+        }
     }
 }

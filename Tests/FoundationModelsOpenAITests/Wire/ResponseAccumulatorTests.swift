@@ -1,6 +1,7 @@
 import Foundation
 import FoundationModelsCore
 import Testing
+
 @testable import FoundationModelsOpenAI
 
 @Suite struct ResponseAccumulatorTests {
@@ -51,7 +52,9 @@ import Testing
 
     @Test func argumentsThatAreNotJSONAreADecodingFailure() throws {
         var response = ResponseAccumulator()
-        _ = response.add(try chunk(#"{"choices":[{"message":{"tool_calls":[{"id":"a","function":{"name":"f","arguments":"{oops"}}]}}]}"#))
+        _ = response.add(
+            try chunk(
+                #"{"choices":[{"message":{"tool_calls":[{"id":"a","function":{"name":"f","arguments":"{oops"}}]}}]}"#))
         #expect(throws: GeneratedContent.ParsingError.self) { try response.toolCalls() }
     }
 }

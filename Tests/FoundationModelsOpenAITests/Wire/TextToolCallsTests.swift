@@ -1,5 +1,6 @@
 import FoundationModelsCore
 import Testing
+
 @testable import FoundationModelsOpenAI
 
 @Suite struct TextToolCallsTests {
@@ -18,7 +19,8 @@ import Testing
     }
 
     @Test func readsSeveralCalls() {
-        let text = "<tool_call>{\"name\":\"getWeather\",\"arguments\":{\"city\":\"Oslo\"}}</tool_call>\n<tool_call>{\"name\":\"getTime\",\"arguments\":{}}</tool_call>"
+        let text =
+            "<tool_call>{\"name\":\"getWeather\",\"arguments\":{\"city\":\"Oslo\"}}</tool_call>\n<tool_call>{\"name\":\"getTime\",\"arguments\":{}}</tool_call>"
         #expect(TextToolCalls.calls(in: text, tools: tools).map(\.toolName) == ["getWeather", "getTime"])
     }
 

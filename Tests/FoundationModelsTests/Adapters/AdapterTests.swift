@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoundationModels
 
 /// LoRA adapters on the default model through Apple's `SystemLanguageModel.Adapter` API.
@@ -16,7 +17,8 @@ import Testing
 
     @Test func anAdapterChangesTheModelsOutput() async throws {
         let target = Self.lastFeedForward
-        let url = try LoRAFile.rankOne(on: target.name, inputs: target.inputs, outputs: target.outputs, a: 0.05, b: 1).write()
+        let url = try LoRAFile.rankOne(on: target.name, inputs: target.inputs, outputs: target.outputs, a: 0.05, b: 1)
+            .write()
         let adapter = try SystemLanguageModel.Adapter(fileURL: url)
         try await adapter.compile()
         #expect(adapter.creatorDefinedMetadata["adapter.type"] as? String == "lora")
@@ -35,9 +37,12 @@ import Testing
         await #expect { try await adapter.compile() } throws: { message($0).contains("incorrect shape") }
         // A session reports the same error, and the base model still answers afterwards.
         let session = LanguageModelSession(model: SystemLanguageModel(adapter: adapter))
-        await #expect { try await session.respond(to: "Hi", options: greedy) } throws: { message($0).contains("does not fit") }
+        await #expect { try await session.respond(to: "Hi", options: greedy) } throws: {
+            message($0).contains("does not fit")
+        }
         #expect(session.transcript.isEmpty)
-        let answer = try await LanguageModelSession(model: SystemLanguageModel.default).respond(to: "Say hi.", options: greedy)
+        let answer = try await LanguageModelSession(model: SystemLanguageModel.default).respond(
+            to: "Say hi.", options: greedy)
         #expect(!answer.content.isEmpty)
     }
 
@@ -59,15 +64,21 @@ import Testing
         var model = LoRAFile()
         model.generalType = "model"
         let notAdapter = try model.write()
-        #expect { try SystemLanguageModel.Adapter(fileURL: notAdapter) } throws: { message($0).contains("not a LoRA adapter") }
+        #expect { try SystemLanguageModel.Adapter(fileURL: notAdapter) } throws: {
+            message($0).contains("not a LoRA adapter")
+        }
         let random = try LoRAFile().write()
         try Data((0..<256).map { UInt8(truncatingIfNeeded: $0 &* 37) }).write(to: random)
         #expect { try SystemLanguageModel.Adapter(fileURL: random) } throws: { message($0).contains("not a GGUF file") }
         let truncated = try LoRAFile().write()
         try LoRAFile.rankOne(on: "x", inputs: 4, outputs: 4, a: 1, b: 1).data.prefix(40).write(to: truncated)
-        #expect { try SystemLanguageModel.Adapter(fileURL: truncated) } throws: { message($0).contains("truncated or corrupt") }
+        #expect { try SystemLanguageModel.Adapter(fileURL: truncated) } throws: {
+            message($0).contains("truncated or corrupt")
+        }
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-adapter.gguf")
-        #expect { try SystemLanguageModel.Adapter(fileURL: missing) } throws: { message($0).contains("no readable file") }
+        #expect { try SystemLanguageModel.Adapter(fileURL: missing) } throws: {
+            message($0).contains("no readable file")
+        }
     }
 
     @Test func namesAreCheckedAndLookedUp() {

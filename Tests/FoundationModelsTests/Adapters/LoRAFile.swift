@@ -31,7 +31,9 @@ struct LoRAFile {
         var out = Data("GGUF".utf8)
         out.append(integer: UInt32(3))
         out.append(integer: UInt64(tensors.count))
-        let strings = [("general.architecture", architecture), ("general.type", generalType), ("adapter.type", adapterType)]
+        let strings = [
+            ("general.architecture", architecture), ("general.type", generalType), ("adapter.type", adapterType),
+        ]
         out.append(integer: UInt64(strings.count + 1))
         for (key, value) in strings {
             out.append(string: key)
@@ -72,12 +74,12 @@ struct LoRAFile {
     private static func padded(_ size: Int) -> Int { (size + alignment - 1) / alignment * alignment }
 }
 
-private extension Data {
-    mutating func append<T: FixedWidthInteger>(integer value: T) {
+extension Data {
+    fileprivate mutating func append<T: FixedWidthInteger>(integer value: T) {
         Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
     }
 
-    mutating func append(string: String) {
+    fileprivate mutating func append(string: String) {
         append(integer: UInt64(string.utf8.count))
         append(contentsOf: Array(string.utf8))
     }

@@ -2,6 +2,7 @@ import Foundation
 import GuidedGeneration
 import LlamaRuntime
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -54,7 +55,10 @@ import Testing
         #expect(Double(stats.validAccepted) >= 0.85 * Double(stats.validAccepted + stats.validMissed.count))
     }
 
-    enum Outcome { case accepted, rejected(String) }
+    enum Outcome {
+        case accepted
+        case rejected(String)
+    }
 
     /// Walks an instance's tokens, computing the full mask at each step like a decoder would.
     static func walk(_ text: String, _ start: GrammarMatcher, _ model: LlamaModel, _ times: inout [Double]) -> Outcome {
@@ -64,7 +68,8 @@ import Testing
             let mask = matcher.allowedTokens()
             times.append((ContinuousClock.now - begin).microseconds)
             guard mask.contains(Int(token)), (try? matcher.advance(token: Int(token))) != nil else {
-                return .rejected("token \(token) \(String(decoding: model.vocabulary.piece(token), as: UTF8.self).debugDescription)")
+                return .rejected(
+                    "token \(token) \(String(decoding: model.vocabulary.piece(token), as: UTF8.self).debugDescription)")
             }
         }
         return matcher.canEnd ? .accepted : .rejected("the end")
@@ -76,7 +81,8 @@ import Testing
         return reorder(content, schema.root, schema).jsonString
     }
 
-    static func reorder(_ content: GeneratedContent, _ node: SchemaNode, _ schema: GenerationSchema) -> GeneratedContent {
+    static func reorder(_ content: GeneratedContent, _ node: SchemaNode, _ schema: GenerationSchema) -> GeneratedContent
+    {
         switch (content.kind, node.kind) {
         case (_, .reference(let name)):
             guard let target = schema.definition(named: name) else { return content }
@@ -87,14 +93,18 @@ import Testing
             var reordered: [String: GeneratedContent] = [:]
             for key in keys {
                 guard let value = properties[key] else { continue }
-                reordered[key] = shape.properties.first { $0.name == key }.map { reorder(value, $0.node, schema) } ?? value
+                reordered[key] =
+                    shape.properties.first { $0.name == key }.map { reorder(value, $0.node, schema) } ?? value
             }
             return GeneratedContent(kind: .structure(properties: reordered, orderedKeys: sorted))
         case (.array(let items), .array(let shape)):
             return GeneratedContent(kind: .array(items.map { reorder($0, shape.items, schema) }))
         case (.structure(_, let keys), .anyOf(let choices)):
             let fitting = choices.first { choice in
-                let resolved = if case .reference(let name) = choice.kind { schema.definition(named: name) ?? choice } else { choice }
+                let resolved =
+                    if case .reference(let name) = choice.kind { schema.definition(named: name) ?? choice } else {
+                        choice
+                    }
                 guard case .object(let shape) = resolved.kind else { return false }
                 return Set(keys).isSubset(of: Set(shape.properties.map(\.name)))
             }
@@ -121,7 +131,9 @@ import Testing
             lines.append("  compiled \(compile.count), not compiled \(notCompiled.count)")
             lines.append("  compile µs: \(Self.summary(compile))")
             lines.append("  mask µs:    \(Self.summary(mask)) over \(mask.count) steps")
-            lines.append("  valid accepted \(validAccepted), missed \(validMissed.count); invalid rejected \(invalidRejected), accepted \(invalidAccepted.count)")
+            lines.append(
+                "  valid accepted \(validAccepted), missed \(validMissed.count); invalid rejected \(invalidRejected), accepted \(invalidAccepted.count)"
+            )
             lines += validMissed.map { "  MISS " + $0 }
             lines += invalidAccepted.map { "  WRONGLY ACCEPTED " + $0 }
             lines += notCompiled.prefix(40).map { "  NOT COMPILED " + $0 }

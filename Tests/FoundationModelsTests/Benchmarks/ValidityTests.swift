@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -10,7 +11,8 @@ import Testing
     static let runs = Int(ProcessInfo.processInfo.environment["FM_VALIDITY_RUNS"] ?? "") ?? 1
 
     static func options(_ seed: Int) -> GenerationOptions {
-        GenerationOptions(samplingMode: .random(top: 40, seed: UInt64(seed)), temperature: 1.0, maximumResponseTokens: 160)
+        GenerationOptions(
+            samplingMode: .random(top: 40, seed: UInt64(seed)), temperature: 1.0, maximumResponseTokens: 160)
     }
 
     @Test(arguments: ["qwen", "gemma"])
@@ -19,7 +21,8 @@ import Testing
         var valid = 0
         for seed in 0..<Self.runs {
             let suite = try await LanguageModelSession(model: model)
-                .respond(to: "Fill in a coffee order ticket.", generating: GuideSuite.self, options: Self.options(seed)).content
+                .respond(to: "Fill in a coffee order ticket.", generating: GuideSuite.self, options: Self.options(seed))
+                .content
             #expect(["latte", "mocha", "cortado"].contains(suite.drink))
             #expect(suite.version == "v1")
             #expect(suite.code.wholeMatch(of: /[A-Z]{3}-[0-9]{2}/) != nil)
@@ -37,14 +40,23 @@ import Testing
         let model = name == "qwen" ? TestModels.qwen : TestModels.gemma
         for seed in 0..<Self.runs {
             let menu = try await LanguageModelSession(model: model)
-                .respond(to: "Create a lunch menu for an Italian restaurant.", generating: RestaurantMenu.self,
-                         options: GenerationOptions(samplingMode: .random(top: 40, seed: UInt64(seed)), maximumResponseTokens: 400)).content
+                .respond(
+                    to: "Create a lunch menu for an Italian restaurant.", generating: RestaurantMenu.self,
+                    options: GenerationOptions(
+                        samplingMode: .random(top: 40, seed: UInt64(seed)), maximumResponseTokens: 400)
+                ).content
             #expect((4...8).contains(menu.menu.count))
             let customer = try await LanguageModelSession(model: model)
-                .respond(to: "Create a customer for a dream-realm coffee shop.", generating: GeneratedCustomer.self, options: Self.options(seed)).content
+                .respond(
+                    to: "Create a customer for a dream-realm coffee shop.", generating: GeneratedCustomer.self,
+                    options: Self.options(seed)
+                ).content
             #expect(customer.attributes.count == 2)
             let npc = try await LanguageModelSession(model: model)
-                .respond(to: "Generate a fun fantasy coffee shop customer.", generating: NPC.self, options: Self.options(seed)).content
+                .respond(
+                    to: "Generate a fun fantasy coffee shop customer.", generating: NPC.self,
+                    options: Self.options(seed)
+                ).content
             #expect(!npc.picture.imageDescription.isEmpty || npc.name.isEmpty == false)
         }
         print("validity (\(name)): \(Self.runs * 3) seed-type responses decoded")

@@ -2,6 +2,7 @@ import FoundationModelsTestSupport
 import Observation
 import Synchronization
 import Testing
+
 @testable import FoundationModels
 
 /// A value an app keeps on the main actor and never shares.
@@ -52,8 +53,16 @@ final class NotesViewModel {
     @Test func observersSeeTheTranscriptAndRespondingChange() async throws {
         let session = LanguageModelSession(model: ScriptedModel(replies: [.text("Hello")]))
         let changes = Mutex<[String]>([])
-        withObservationTracking { _ = session.transcript } onChange: { changes.withLock { $0.append("transcript") } }
-        withObservationTracking { _ = session.isResponding } onChange: { changes.withLock { $0.append("isResponding") } }
+        withObservationTracking {
+            _ = session.transcript
+        } onChange: {
+            changes.withLock { $0.append("transcript") }
+        }
+        withObservationTracking {
+            _ = session.isResponding
+        } onChange: {
+            changes.withLock { $0.append("isResponding") }
+        }
         try await session.respond(to: "Hi")
         #expect(Set(changes.withLock { $0 }) == ["transcript", "isResponding"])
     }

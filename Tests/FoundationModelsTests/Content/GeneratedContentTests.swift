@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoundationModelsCore
 
 @Suite("GeneratedContent")
@@ -40,7 +41,9 @@ struct GeneratedContentTests {
         #expect(try roundTrip(value) == value)
     }
 
-    @Test(arguments: ["12.10", "0.000000000000000000000000001", "-99999999999999999999999999.5", "123456789012345678901234567890"])
+    @Test(arguments: [
+        "12.10", "0.000000000000000000000000001", "-99999999999999999999999999.5", "123456789012345678901234567890",
+    ])
     func decimalRoundTripsExactly(_ text: String) throws {
         let value = try #require(Decimal(string: text))
         #expect(try roundTrip(value) == value)
@@ -64,7 +67,8 @@ struct GeneratedContentTests {
 
     @Test func generableStructuresRoundTrip() throws {
         let person = Person(
-            name: "Ada \"The Countess\"", age: 36, nickname: nil, scores: [1.5, 2], balance: Decimal(string: "1234.56")!,
+            name: "Ada \"The Countess\"", age: 36, nickname: nil, scores: [1.5, 2],
+            balance: Decimal(string: "1234.56")!,
             isActive: true, mood: .calm)
         #expect(try roundTrip(person) == person)
         var nicknamed = person
@@ -75,7 +79,8 @@ struct GeneratedContentTests {
             value: 1,
             children: [
                 TreeNode(value: 2, children: []),
-                TreeNode(value: 3, children: [TreeNode(value: 4, children: [], parentHint: Box(label: "x", tree: nil))]),
+                TreeNode(
+                    value: 3, children: [TreeNode(value: 4, children: [], parentHint: Box(label: "x", tree: nil))]),
             ])
         #expect(try roundTrip(tree) == tree)
         #expect(try roundTrip(Box(label: "b", tree: tree)) == Box(label: "b", tree: tree))
@@ -97,7 +102,12 @@ struct GeneratedContentTests {
     @Test func initializersBuildTheExpectedKinds() throws {
         let elements: [any ConvertibleToGeneratedContent] = [1, "two", true]
         let array = GeneratedContent(elements: elements)
-        #expect(array.kind == .array([GeneratedContent(kind: .number(1)), GeneratedContent(kind: .string("two")), GeneratedContent(kind: .bool(true))]))
+        #expect(
+            array.kind
+                == .array([
+                    GeneratedContent(kind: .number(1)), GeneratedContent(kind: .string("two")),
+                    GeneratedContent(kind: .bool(true)),
+                ]))
         let structure = GeneratedContent(properties: ["a": 1, "b": "x"])
         guard case .structure(let properties, let keys) = structure.kind else {
             Issue.record("expected a structure")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -59,7 +60,8 @@ struct JSONReaderTests {
     }
 
     @Test func strictReaderAcceptsWhitespaceEscapesAndSurrogates() throws {
-        let content = try GeneratedContent(json: " \n{ \"a\" : [ 1 , -2.5e3 , true , null ] , \"b\" : \"\\u00e9\\ud83c\\udf89\\n\" } \t")
+        let content = try GeneratedContent(
+            json: " \n{ \"a\" : [ 1 , -2.5e3 , true , null ] , \"b\" : \"\\u00e9\\ud83c\\udf89\\n\" } \t")
         #expect(content.jsonString == #"{"a":[1,-2.5e3,true,null],"b":"é🎉\n"}"#)
         #expect(content.isComplete)
     }
@@ -123,7 +125,8 @@ struct JSONReaderTests {
     }
 
     @Test func everyPrefixOfADocumentReads() throws {
-        let text = #"{"name":"Zoë \"Z\" \u00e9🎉","tags":["a","b"],"n":-12.5e-3,"ok":false,"none":null,"nested":{"deep":[[],{}]}}"#
+        let text =
+            #"{"name":"Zoë \"Z\" \u00e9🎉","tags":["a","b"],"n":-12.5e-3,"ok":false,"none":null,"nested":{"deep":[[],{}]}}"#
         let complete = try GeneratedContent(json: text)
         let bytes = Array(text.utf8)
         var previousCount = 0

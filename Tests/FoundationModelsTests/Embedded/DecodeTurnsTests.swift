@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 

@@ -1,6 +1,7 @@
 import GuidedGeneration
 import LlamaRuntime
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -14,14 +15,18 @@ import Testing
 
     private func matcher(_ schema: GenerationSchema, _ backend: ScriptedTokenBackend) throws -> GrammarMatcher {
         let (root, definitions) = try schema.grammarSchema()
-        return GrammarMatcher(grammar: try Grammar(root: root, definitions: definitions),
-                              vocabulary: backend.vocabulary.engineVocabulary)
+        return GrammarMatcher(
+            grammar: try Grammar(root: root, definitions: definitions),
+            vocabulary: backend.vocabulary.engineVocabulary)
     }
 
-    private func loop(_ backend: ScriptedTokenBackend, _ matcher: GrammarMatcher? = nil, limit: Int = .max,
-                      isCancelled: @escaping () -> Bool = { false }, emit: @escaping (String) -> Void = { _ in }) -> DecodingLoop {
-        DecodingLoop(context: backend, sampler: Sampler(options: GenerationOptions(samplingMode: .greedy)), matcher: matcher,
-                     limit: limit, isCancelled: isCancelled, emit: emit)
+    private func loop(
+        _ backend: ScriptedTokenBackend, _ matcher: GrammarMatcher? = nil, limit: Int = .max,
+        isCancelled: @escaping () -> Bool = { false }, emit: @escaping (String) -> Void = { _ in }
+    ) -> DecodingLoop {
+        DecodingLoop(
+            context: backend, sampler: Sampler(options: GenerationOptions(samplingMode: .greedy)), matcher: matcher,
+            limit: limit, isCancelled: isCancelled, emit: emit)
     }
 
     @Test func textEndsAtTheEndToken() throws {

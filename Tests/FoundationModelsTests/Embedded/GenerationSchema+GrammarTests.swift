@@ -1,5 +1,6 @@
 import GuidedGeneration
 import Testing
+
 @testable import FoundationModelsCore
 
 @Suite struct GenerationSchemaGrammarTests {

@@ -1,6 +1,7 @@
 import Foundation
 import LlamaRuntime
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -8,8 +9,10 @@ import Testing
 /// conversation's turns share their context.
 @Suite struct PromptCacheTests {
     /// Instructions no other test uses, long enough to be worth caching.
-    let instructions = "Session \(UUID().uuidString). You are a concise geography assistant. "
-        + String(repeating: "Answer with the city's name only, in one word, without punctuation or comments. ", count: 4)
+    let instructions =
+        "Session \(UUID().uuidString). You are a concise geography assistant. "
+        + String(
+            repeating: "Answer with the city's name only, in one word, without punctuation or comments. ", count: 4)
 
     /// Models of this suite's own: the engine (its contexts) is per file, context size and
     /// thread count, so these find no context that holds part of their prompts. They share the
@@ -21,8 +24,9 @@ import Testing
     @Test func aNewConversationDecodesOnlyWhatDiffersFromACachedPrompt() async throws {
         let first = try await respond("What is the capital of Italy?", model: Self.first)
         let second = try await respond("What is the capital of France?", model: Self.second)
-        print("prompt tokens decoded: first \(first.statistics.decodedPromptTokens) of \(first.statistics.promptTokens), "
-            + "second \(second.statistics.decodedPromptTokens) of \(second.statistics.promptTokens)")
+        print(
+            "prompt tokens decoded: first \(first.statistics.decodedPromptTokens) of \(first.statistics.promptTokens), "
+                + "second \(second.statistics.decodedPromptTokens) of \(second.statistics.promptTokens)")
         #expect(first.statistics.decodedPromptTokens == first.statistics.promptTokens)
         #expect(second.statistics.decodedPromptTokens < 20)
         #expect(first.text.contains("Rome"))
@@ -34,11 +38,14 @@ import Testing
     @Test func aFollowUpTurnDecodesOnlyItsNewTokens() async throws {
         let session = LanguageModelSession(model: Self.followUp, instructions: Instructions(instructions))
         let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 8)
-        let first = try #require(GenerationStatistics(try await session.respond(to: "What is the capital of Italy?", options: options).usage))
+        let first = try #require(
+            GenerationStatistics(try await session.respond(to: "What is the capital of Italy?", options: options).usage)
+        )
         let answer = try await session.respond(to: "What is the capital of France?", options: options)
         let second = try #require(GenerationStatistics(answer.usage))
-        print("prompt tokens decoded: first turn \(first.decodedPromptTokens) of \(first.promptTokens), "
-            + "second turn \(second.decodedPromptTokens) of \(second.promptTokens)")
+        print(
+            "prompt tokens decoded: first turn \(first.decodedPromptTokens) of \(first.promptTokens), "
+                + "second turn \(second.decodedPromptTokens) of \(second.promptTokens)")
         #expect(first.decodedPromptTokens == first.promptTokens)
         #expect(second.promptTokens > first.promptTokens + first.responseTokens)
         #expect(second.decodedPromptTokens < 30)
@@ -65,9 +72,12 @@ import Testing
     }
 
     /// One request on a model, with the statistics the embedded model reports in its usage.
-    private func respond(_ prompt: String, model: LlamaLanguageModel) async throws -> (text: String, statistics: GenerationStatistics) {
+    private func respond(_ prompt: String, model: LlamaLanguageModel) async throws -> (
+        text: String, statistics: GenerationStatistics
+    ) {
         let session = LanguageModelSession(model: model, instructions: Instructions(instructions))
-        let response = try await session.respond(to: prompt, options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 8))
+        let response = try await session.respond(
+            to: prompt, options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 8))
         return (response.content, try #require(GenerationStatistics(response.usage)))
     }
 }

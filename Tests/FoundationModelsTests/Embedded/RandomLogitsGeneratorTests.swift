@@ -1,6 +1,7 @@
 import Foundation
 import GuidedGeneration
 import Testing
+
 @_spi(Validity) @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -26,7 +27,8 @@ struct UnboundedNumbers {
 /// and the fixes it found.
 @Suite(.serialized) struct RandomLogitsGeneratorTests {
     static func options(_ seed: Int, budget: Int) -> GenerationOptions {
-        GenerationOptions(samplingMode: .random(top: 50, seed: UInt64(seed)), temperature: 1.5, maximumResponseTokens: budget)
+        GenerationOptions(
+            samplingMode: .random(top: 50, seed: UInt64(seed)), temperature: 1.5, maximumResponseTokens: budget)
     }
 
     /// Responses close within small budgets, with strings that random logits fill with escapes.
@@ -35,8 +37,9 @@ struct UnboundedNumbers {
         let generator = try RandomLogitsGenerator(model: name == "qwen" ? TestModels.qwen : TestModels.gemma)
         for seed in 0..<8 {
             let budget = 10 + seed % 7
-            let (text, tokens) = try generator.respond(schema: BudgetNote.generationSchema, options: Self.options(seed, budget: budget),
-                                                       logitSeed: UInt64(seed))
+            let (text, tokens) = try generator.respond(
+                schema: BudgetNote.generationSchema, options: Self.options(seed, budget: budget),
+                logitSeed: UInt64(seed))
             #expect(tokens <= budget, "seed \(seed): \(tokens) tokens for a budget of \(budget): \(text)")
             #expect((try? BudgetNote(GeneratedContent(json: text))) != nil, "seed \(seed): \(text)")
         }
@@ -48,8 +51,9 @@ struct UnboundedNumbers {
     func unboundedNumbersDecodeIntoTheirTypes(model name: String) throws {
         let generator = try RandomLogitsGenerator(model: name == "qwen" ? TestModels.qwen : TestModels.gemma)
         for seed in 0..<4 {
-            let (text, _) = try generator.respond(schema: UnboundedNumbers.generationSchema,
-                                                  options: Self.options(seed, budget: 80), logitSeed: UInt64(seed))
+            let (text, _) = try generator.respond(
+                schema: UnboundedNumbers.generationSchema,
+                options: Self.options(seed, budget: 80), logitSeed: UInt64(seed))
             let numbers = try #require(try? UnboundedNumbers(GeneratedContent(json: text)), "seed \(seed): \(text)")
             #expect(numbers.ratio.isFinite && numbers.single.isFinite, "seed \(seed): \(text)")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -49,6 +50,9 @@ import Testing
     @Test func matchesThePublishedSplitMix64() {
         // The first outputs for seed 1234567, as the reference C implementation gives them.
         var generator = SeededGenerator(seed: 1_234_567)
-        #expect((0..<3).map { _ in generator.next() } == [6_457_827_717_110_365_317, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423])
+        #expect(
+            (0..<3).map { _ in generator.next() } == [
+                6_457_827_717_110_365_317, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423,
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import GuidedGeneration
 import LlamaRuntime
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 

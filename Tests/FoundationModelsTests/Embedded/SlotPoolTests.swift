@@ -1,5 +1,6 @@
 import LlamaRuntime
 import Testing
+
 @testable import FoundationModels
 
 /// Which context a request gets.

@@ -6,8 +6,9 @@ import Testing
 /// The feedback attachment: the session's transcript with the app's sentiment and issues.
 @Suite struct FeedbackTests {
     @Test func theAttachmentHoldsTheTranscriptSentimentIssuesAndDesiredOutput() async throws {
-        let session = LanguageModelSession(model: ScriptedModel(replies: [.text("A latte is espresso and milk.")]),
-                                           instructions: "You are a barista.")
+        let session = LanguageModelSession(
+            model: ScriptedModel(replies: [.text("A latte is espresso and milk.")]),
+            instructions: "You are a barista.")
         try await session.respond(to: "What is a latte?")
         let data = session.logFeedbackAttachment(
             sentiment: .negative, issues: [.init(category: .tooVerbose, explanation: "Too long")],

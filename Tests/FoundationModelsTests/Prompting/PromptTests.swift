@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FoundationModelsCore
 
 @Suite("Prompt and Instructions")
@@ -28,7 +29,8 @@ struct PromptTests {
             }
             name
         }
-        let expected = flag
+        let expected =
+            flag
             ? "Start\nFlag on\nItem a\nItem b\nName: Ada\nAda"
             : "Start\nFlag off\nItem a\nItem b"
         #expect(prompt.segments == [.text(expected)])
@@ -44,11 +46,12 @@ struct PromptTests {
             ["x", "y"]
             [Mood.happy]
         }
-        #expect(prompt.segments == [
-            .text("Mood:"), .structure(GeneratedContent(kind: .string("calm"))),
-            .structure(GeneratedContent(kind: .number(3))), .text("x\ny"),
-            .structure(GeneratedContent(kind: .string("happy"))),
-        ])
+        #expect(
+            prompt.segments == [
+                .text("Mood:"), .structure(GeneratedContent(kind: .string("calm"))),
+                .structure(GeneratedContent(kind: .number(3))), .text("x\ny"),
+                .structure(GeneratedContent(kind: .string("happy"))),
+            ])
         #expect(prompt.text == "Mood:\n\"calm\"\n3\nx\ny\n\"happy\"")
     }
 
@@ -60,10 +63,11 @@ struct PromptTests {
             Instructions("Never apologize.")
             try GeneratedContent(json: #"{"menu":["latte"]}"#)
         }
-        #expect(instructions.segments == [
-            .text("You are a barista.\nAnswer in one sentence.\nNever apologize."),
-            .structure(try GeneratedContent(json: #"{"menu":["latte"]}"#)),
-        ])
+        #expect(
+            instructions.segments == [
+                .text("You are a barista.\nAnswer in one sentence.\nNever apologize."),
+                .structure(try GeneratedContent(json: #"{"menu":["latte"]}"#)),
+            ])
     }
 
     @Test func representablesNest() {
@@ -87,10 +91,12 @@ struct PromptTests {
             for name in names { name }
             for mood in moods { mood }
         }
-        #expect(prompt.segments == [
-            .text("Guests:\nAda\nGrace"),
-            .structure(GeneratedContent(kind: .string("happy"))), .structure(GeneratedContent(kind: .string("grumpy"))),
-        ])
+        #expect(
+            prompt.segments == [
+                .text("Guests:\nAda\nGrace"),
+                .structure(GeneratedContent(kind: .string("happy"))),
+                .structure(GeneratedContent(kind: .string("grumpy"))),
+            ])
     }
 
     @Test(arguments: [Mood.happy, .calm, .grumpy])
@@ -103,20 +109,23 @@ struct PromptTests {
             }
             if #available(macOS 15, *) { "Available." }
         }
-        let first: PromptSegment = switch mood {
-        case .happy: .text("Be cheerful.\nAvailable.")
-        case .calm: .text("Be calm.\nAvailable.")
-        case .grumpy: .structure(GeneratedContent(kind: .string("grumpy")))
-        }
+        let first: PromptSegment =
+            switch mood {
+            case .happy: .text("Be cheerful.\nAvailable.")
+            case .calm: .text("Be calm.\nAvailable.")
+            case .grumpy: .structure(GeneratedContent(kind: .string("grumpy")))
+            }
         #expect(instructions.segments.first == first)
     }
 
     @Test func blocksKeepEachPartsTypeUntilJoined() {
         let block = InstructionsBuilder.buildBlock("a", 1, Mood.calm, ["b", "c"], Instructions("d"))
-        #expect(block.segments == [
-            .text("a"), .structure(GeneratedContent(kind: .number(1))), .structure(GeneratedContent(kind: .string("calm"))),
-            .text("b\nc\nd"),
-        ])
+        #expect(
+            block.segments == [
+                .text("a"), .structure(GeneratedContent(kind: .number(1))),
+                .structure(GeneratedContent(kind: .string("calm"))),
+                .text("b\nc\nd"),
+            ])
         #expect(PromptBuilder.buildExpression("x") == "x")
         #expect(PromptBuilder.buildArray([Prompt("a"), Prompt("b")]).segments == [.text("a\nb")])
         #expect(PromptBuilder.buildOptional(nil).segments == [])

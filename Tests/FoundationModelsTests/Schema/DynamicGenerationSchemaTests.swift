@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FoundationModelsCore
 
 @Suite("DynamicGenerationSchema")
@@ -8,8 +9,12 @@ struct DynamicGenerationSchemaTests {
         properties: [
             .init(name: "name", schema: .init(type: String.self)),
             .init(name: "kind", schema: .init(name: "Kind", anyOf: ["cat", "dog"])),
-            .init(name: "age", description: "Years", schema: .init(type: Int.self, guides: [.range(0...30)]), isOptional: true),
-            .init(name: "friends", schema: .init(arrayOf: .init(referenceTo: "Pet"), minimumElements: 0, maximumElements: 3)),
+            .init(
+                name: "age", description: "Years", schema: .init(type: Int.self, guides: [.range(0...30)]),
+                isOptional: true),
+            .init(
+                name: "friends",
+                schema: .init(arrayOf: .init(referenceTo: "Pet"), minimumElements: 0, maximumElements: 3)),
             .init(name: "owner", schema: .init(name: "Owner", anyOf: [.init(type: Person.self), .null])),
         ])
 
@@ -17,8 +22,12 @@ struct DynamicGenerationSchemaTests {
         let schema = try GenerationSchema(root: pet, dependencies: [])
         #expect(schema.typeName == "Pet")
         let json = schema.jsonSchema
-        #expect(json.hasPrefix(##"{"type":"object","title":"Pet","description":"A pet","properties":{"name":{"type":"string"},"kind":{"$ref":"#/$defs/Kind"},"age":{"type":"integer","description":"Years","minimum":0,"maximum":30}"##))
-        #expect(json.contains(##""friends":{"type":"array","items":{"$ref":"#/$defs/Pet"},"minItems":0,"maxItems":3}"##))
+        #expect(
+            json.hasPrefix(
+                ##"{"type":"object","title":"Pet","description":"A pet","properties":{"name":{"type":"string"},"kind":{"$ref":"#/$defs/Kind"},"age":{"type":"integer","description":"Years","minimum":0,"maximum":30}"##
+            ))
+        #expect(
+            json.contains(##""friends":{"type":"array","items":{"$ref":"#/$defs/Pet"},"minItems":0,"maxItems":3}"##))
         #expect(Set(schema.reachableDefinitions.map(\.name)) == ["Kind", "Pet", "Owner", "Person", "Mood"])
         let decoded = try GenerationSchema(jsonSchema: json)
         #expect(decoded.root == schema.root)
@@ -27,7 +36,8 @@ struct DynamicGenerationSchemaTests {
     @Test func referencesResolveToDependencies() throws {
         let root = DynamicGenerationSchema(
             name: "Order", properties: [.init(name: "item", schema: .init(referenceTo: "Item"))])
-        let item = DynamicGenerationSchema(name: "Item", properties: [.init(name: "sku", schema: .init(type: String.self))])
+        let item = DynamicGenerationSchema(
+            name: "Item", properties: [.init(name: "sku", schema: .init(type: String.self))])
         let schema = try GenerationSchema(root: root, dependencies: [item])
         #expect(schema.definition(named: "Item") != nil)
         #expect(schema.jsonSchema.contains(##""item":{"$ref":"#/$defs/Item"}"##))
@@ -38,7 +48,9 @@ struct DynamicGenerationSchemaTests {
         #expect {
             try GenerationSchema(root: root, dependencies: [])
         } throws: { error in
-            guard case GenerationSchema.SchemaError.undefinedReferences(let schema, let references, _) = error else { return false }
+            guard case GenerationSchema.SchemaError.undefinedReferences(let schema, let references, _) = error else {
+                return false
+            }
             return schema == "A" && references == ["B"]
         }
     }
@@ -60,7 +72,9 @@ struct DynamicGenerationSchemaTests {
         #expect {
             try GenerationSchema(root: root, dependencies: [])
         } throws: { error in
-            guard case GenerationSchema.SchemaError.duplicateProperty(let schema, let property, _) = error else { return false }
+            guard case GenerationSchema.SchemaError.duplicateProperty(let schema, let property, _) = error else {
+                return false
+            }
             return schema == "A" && property == "p"
         }
     }
@@ -73,7 +87,8 @@ struct DynamicGenerationSchemaTests {
             return schema == "E"
         }
         #expect(throws: GenerationSchema.SchemaError.self) {
-            try GenerationSchema(root: DynamicGenerationSchema(name: "E", anyOf: [DynamicGenerationSchema]()), dependencies: [])
+            try GenerationSchema(
+                root: DynamicGenerationSchema(name: "E", anyOf: [DynamicGenerationSchema]()), dependencies: [])
         }
     }
 

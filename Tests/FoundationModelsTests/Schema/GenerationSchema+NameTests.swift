@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FoundationModelsCore
 
 @Suite("GenerationSchema name")
@@ -7,7 +8,8 @@ struct GenerationSchemaNameTests {
         #expect(Person.generationSchema.name == "Person")
         #expect(Mood.generationSchema.name == "Mood")
         let dynamic = try GenerationSchema(
-            root: DynamicGenerationSchema(name: "Menu", properties: [.init(name: "items", schema: .init(type: [String].self))]),
+            root: DynamicGenerationSchema(
+                name: "Menu", properties: [.init(name: "items", schema: .init(type: [String].self))]),
             dependencies: [])
         #expect(dynamic.name == "Menu")
         #expect(String.generationSchema.name == "string")

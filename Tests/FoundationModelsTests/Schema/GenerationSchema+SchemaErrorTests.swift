@@ -1,5 +1,5 @@
-import Testing
 import FoundationModels
+import Testing
 
 @Suite("GenerationSchema.SchemaError")
 struct SchemaErrorTests {
@@ -17,7 +17,8 @@ struct SchemaErrorTests {
         }
         #expect(errors[0].recoverySuggestion?.contains("'A'") == true)
         #expect(errors[3].recoverySuggestion?.contains("B, C") == true)
-        guard case .undefinedReferences(schema: let schema, references: let references, context: let found) = errors[3] else {
+        guard case .undefinedReferences(schema: let schema, references: let references, context: let found) = errors[3]
+        else {
             Issue.record("expected undefinedReferences")
             return
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoundationModelsCore
 
 @Suite("GenerationSchema")
@@ -27,8 +28,13 @@ struct GenerationSchemaTests {
 
     @Test func jsonSchemaIsStandard() throws {
         let json = Person.generationSchema.jsonSchema
-        #expect(json.hasPrefix(#"{"type":"object","title":"Person","description":"A person","properties":{"name":{"type":"string","description":"The full name"},"age":{"type":"integer","minimum":0,"maximum":150}"#))
-        #expect(json.contains(#""required":["name","age","scores","balance","isActive","mood"],"additionalProperties":false"#))
+        #expect(
+            json.hasPrefix(
+                #"{"type":"object","title":"Person","description":"A person","properties":{"name":{"type":"string","description":"The full name"},"age":{"type":"integer","minimum":0,"maximum":150}"#
+            ))
+        #expect(
+            json.contains(
+                #""required":["name","age","scores","balance","isActive","mood"],"additionalProperties":false"#))
         #expect(json.contains(##""mood":{"$ref":"#/$defs/Mood","description":"How they feel"}"##))
         #expect(json.contains(#""$defs":{"Mood":{"type":"string","title":"Mood","enum":["happy","calm","grumpy"]}}"#))
         #expect(json.contains(#""scores":{"type":"array","items":{"type":"number","minimum":0},"maxItems":5}"#))
@@ -85,7 +91,10 @@ struct GenerationSchemaTests {
 
     @Test func enumCasesWithAssociatedValues() throws {
         let json = Shape.generationSchema.jsonSchema
-        #expect(json == #"{"title":"Shape","anyOf":[{"type":"object","properties":{"circle":{"type":"object","properties":{"radius":{"type":"number","minimum":0}},"required":["radius"],"additionalProperties":false,"x-order":["radius"]}},"required":["circle"],"additionalProperties":false,"x-order":["circle"]},{"type":"object","properties":{"point":{"type":"object","properties":{},"required":[],"additionalProperties":false,"x-order":[]}},"required":["point"],"additionalProperties":false,"x-order":["point"]}]}"#)
+        #expect(
+            json
+                == #"{"title":"Shape","anyOf":[{"type":"object","properties":{"circle":{"type":"object","properties":{"radius":{"type":"number","minimum":0}},"required":["radius"],"additionalProperties":false,"x-order":["radius"]}},"required":["circle"],"additionalProperties":false,"x-order":["circle"]},{"type":"object","properties":{"point":{"type":"object","properties":{},"required":[],"additionalProperties":false,"x-order":[]}},"required":["point"],"additionalProperties":false,"x-order":["point"]}]}"#
+        )
     }
 
     @Test func representNilExplicitlyMakesOptionalsNullable() {
@@ -114,8 +123,13 @@ struct GenerationSchemaTests {
         }
         #expect(shape.properties.map(\.isOptional) == [true, true, true])
         #expect(shape.properties[0].node.kind == .integer(.init(minimum: 1, maximum: 3)))
-        #expect(shape.properties[1].node.kind == .string(.init(patterns: [StringPattern(regex: "[A-Z]{2}", isWholeMatch: true)])))
-        #expect(shape.properties[2].node.kind == .array(.init(items: SchemaNode(.string(.init(choices: ["a", "b"]))), minimumCount: 2, maximumCount: 2)))
+        #expect(
+            shape.properties[1].node.kind
+                == .string(.init(patterns: [StringPattern(regex: "[A-Z]{2}", isWholeMatch: true)])))
+        #expect(
+            shape.properties[2].node.kind
+                == .array(
+                    .init(items: SchemaNode(.string(.init(choices: ["a", "b"]))), minimumCount: 2, maximumCount: 2)))
     }
 
     @Test func anyOfTypes() {
@@ -152,19 +166,23 @@ struct GenerationSchemaTests {
         bounds.isMinimumExclusive = true
         let schema = GenerationSchema(
             root: SchemaNode(
-                .object(.init(properties: [
-                    .init(name: "s", description: "d", node: SchemaNode(.string(constraints)), isOptional: false),
-                    .init(name: "n", description: nil, node: SchemaNode(.number(bounds)), isOptional: true),
-                    .init(
-                        name: "a", description: nil,
-                        node: SchemaNode(.array(.init(items: SchemaNode(.boolean), minimumCount: 1, maximumCount: 3))),
-                        isOptional: false),
-                ]))))
+                .object(
+                    .init(properties: [
+                        .init(name: "s", description: "d", node: SchemaNode(.string(constraints)), isOptional: false),
+                        .init(name: "n", description: nil, node: SchemaNode(.number(bounds)), isOptional: true),
+                        .init(
+                            name: "a", description: nil,
+                            node: SchemaNode(
+                                .array(.init(items: SchemaNode(.boolean), minimumCount: 1, maximumCount: 3))),
+                            isOptional: false),
+                    ]))))
         let decoded = try GenerationSchema(jsonSchema: schema.jsonSchema)
         #expect(decoded.root == schema.root)
     }
 
     @Test func debugDescriptionIsTheJSONSchema() {
-        #expect(Mood.generationSchema.debugDescription == #"{"type":"string","title":"Mood","enum":["happy","calm","grumpy"]}"#)
+        #expect(
+            Mood.generationSchema.debugDescription
+                == #"{"type":"string","title":"Mood","enum":["happy","calm","grumpy"]}"#)
     }
 }

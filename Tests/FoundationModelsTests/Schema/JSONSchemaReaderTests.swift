@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -11,9 +12,12 @@ struct JSONSchemaReaderTests {
 
     @Test func typesAndTypeLists() throws {
         #expect(try root(#"{"type":"string"}"#).kind == .string(.init()))
-        #expect(try root(#"{"type":["string","null"]}"#).kind == .anyOf([SchemaNode(.string(.init())), SchemaNode(.null)]))
+        #expect(
+            try root(#"{"type":["string","null"]}"#).kind == .anyOf([SchemaNode(.string(.init())), SchemaNode(.null)]))
         #expect(try root(#"{"type":["integer","number"]}"#).kind == .number(.init()))
-        #expect(try root(#"{"type":"string","nullable":true}"#).kind == .anyOf([SchemaNode(.string(.init())), SchemaNode(.null)]))
+        #expect(
+            try root(#"{"type":"string","nullable":true}"#).kind
+                == .anyOf([SchemaNode(.string(.init())), SchemaNode(.null)]))
         #expect(try root("{}").kind == .any)
         #expect(try root("true").kind == .any)
         #expect(try root(#"{"minimum":1}"#).kind == .number(.init(minimum: 1)))
@@ -44,46 +48,69 @@ struct JSONSchemaReaderTests {
         #expect(try root(#"{"enum":["a","b","a"]}"#).kind == .string(.init(choices: ["a", "b"])))
         #expect(try root(#"{"type":"string","enum":["a",null,3]}"#).kind == .string(.init(choices: ["a"])))
         #expect(try root(#"{"const":3}"#).kind == .integer(.init(minimum: 3, maximum: 3)))
-        #expect(try root(#"{"enum":["x",null,1.5]}"#).kind == .anyOf([
-            SchemaNode(.string(.init(choices: ["x"]))), SchemaNode(.null), SchemaNode(.number(.init(minimum: 1.5, maximum: 1.5))),
-        ]))
+        #expect(
+            try root(#"{"enum":["x",null,1.5]}"#).kind
+                == .anyOf([
+                    SchemaNode(.string(.init(choices: ["x"]))), SchemaNode(.null),
+                    SchemaNode(.number(.init(minimum: 1.5, maximum: 1.5))),
+                ]))
     }
 
     @Test func structuredAndBooleanConstants() throws {
         #expect(try root(#"{"enum":[true,false]}"#).kind == .boolean)
-        #expect(try root(#"{"const":{"a":"x","b":[1,1]}}"#).kind == .object(.init(properties: [
-            .init(name: "a", description: nil, node: SchemaNode(.string(.init(choices: ["x"]))), isOptional: false),
-            .init(
-                name: "b", description: nil,
-                node: SchemaNode(.array(.init(items: SchemaNode(.integer(.init(minimum: 1, maximum: 1))), minimumCount: 2, maximumCount: 2))),
-                isOptional: false),
-        ])))
-        #expect(try root(#"{"const":[]}"#).kind == .array(.init(items: SchemaNode(.any), minimumCount: 0, maximumCount: 0)))
+        #expect(
+            try root(#"{"const":{"a":"x","b":[1,1]}}"#).kind
+                == .object(
+                    .init(properties: [
+                        .init(
+                            name: "a", description: nil, node: SchemaNode(.string(.init(choices: ["x"]))),
+                            isOptional: false),
+                        .init(
+                            name: "b", description: nil,
+                            node: SchemaNode(
+                                .array(
+                                    .init(
+                                        items: SchemaNode(.integer(.init(minimum: 1, maximum: 1))), minimumCount: 2,
+                                        maximumCount: 2))),
+                            isOptional: false),
+                    ])))
+        #expect(
+            try root(#"{"const":[]}"#).kind == .array(.init(items: SchemaNode(.any), minimumCount: 0, maximumCount: 0)))
     }
 
     @Test func numericBounds() throws {
-        #expect(try root(#"{"type":"integer","exclusiveMinimum":0,"maximum":10.5}"#).kind == .integer(.init(minimum: 1, maximum: 10)))
-        #expect(try root(#"{"type":"integer","minimum":0,"exclusiveMinimum":true}"#).kind == .integer(.init(minimum: 1)))
+        #expect(
+            try root(#"{"type":"integer","exclusiveMinimum":0,"maximum":10.5}"#).kind
+                == .integer(.init(minimum: 1, maximum: 10)))
+        #expect(
+            try root(#"{"type":"integer","minimum":0,"exclusiveMinimum":true}"#).kind == .integer(.init(minimum: 1)))
         var bounds = SchemaNode.NumericBounds(minimum: 0, maximum: 1)
         bounds.isMaximumExclusive = true
         #expect(try root(#"{"type":"number","minimum":0,"exclusiveMaximum":1}"#).kind == .number(bounds))
     }
 
     @Test func patternsAreSearchesUnlessAnchoredAsAWhole() throws {
-        #expect(try root(#"{"type":"string","pattern":"^a+"}"#).kind == .string(.init(patterns: [StringPattern(regex: "^a+", isWholeMatch: false)])))
-        #expect(try root(#"{"type":"string","pattern":"^(?:a|b)$"}"#).kind == .string(.init(patterns: [StringPattern(regex: "a|b", isWholeMatch: true)])))
-        #expect(try root(#"{"type":"string","pattern":"^(?:a)|(?:b)$"}"#).kind == .string(.init(patterns: [StringPattern(regex: "^(?:a)|(?:b)$", isWholeMatch: false)])))
+        #expect(
+            try root(#"{"type":"string","pattern":"^a+"}"#).kind
+                == .string(.init(patterns: [StringPattern(regex: "^a+", isWholeMatch: false)])))
+        #expect(
+            try root(#"{"type":"string","pattern":"^(?:a|b)$"}"#).kind
+                == .string(.init(patterns: [StringPattern(regex: "a|b", isWholeMatch: true)])))
+        #expect(
+            try root(#"{"type":"string","pattern":"^(?:a)|(?:b)$"}"#).kind
+                == .string(.init(patterns: [StringPattern(regex: "^(?:a)|(?:b)$", isWholeMatch: false)])))
     }
 
     @Test func referencesToDefinitionsAndTheRoot() throws {
-        let schema = try GenerationSchema(jsonSchema: #"""
-            {"title":"Node","type":"object","properties":{
-              "next":{"anyOf":[{"$ref":"#"},{"type":"null"}]},
-              "item":{"$ref":"#/definitions/Item"},
-              "other":{"$ref":"#/$defs/Other~1Thing"}},
-             "definitions":{"Item":{"type":"string"}},
-             "$defs":{"Other/Thing":{"type":"boolean"}}}
-            """#)
+        let schema = try GenerationSchema(
+            jsonSchema: #"""
+                {"title":"Node","type":"object","properties":{
+                  "next":{"anyOf":[{"$ref":"#"},{"type":"null"}]},
+                  "item":{"$ref":"#/definitions/Item"},
+                  "other":{"$ref":"#/$defs/Other~1Thing"}},
+                 "definitions":{"Item":{"type":"string"}},
+                 "$defs":{"Other/Thing":{"type":"boolean"}}}
+                """#)
         #expect(schema.definition(named: "Node") != nil)
         #expect(schema.definition(named: "Item")?.kind == .string(.init()))
         #expect(schema.definition(named: "Other/Thing")?.kind == .boolean)
@@ -91,7 +118,9 @@ struct JSONSchemaReaderTests {
     }
 
     @Test func siblingsOfAnyOfApplyToEachChoice() throws {
-        let node = try root(#"{"type":"object","properties":{"a":{"type":"integer"}},"anyOf":[{"required":["a"]},{"properties":{"b":{"type":"string"}},"required":["b"]}]}"#)
+        let node = try root(
+            #"{"type":"object","properties":{"a":{"type":"integer"}},"anyOf":[{"required":["a"]},{"properties":{"b":{"type":"string"}},"required":["b"]}]}"#
+        )
         guard case .anyOf(let choices) = node.kind, choices.count == 2,
             case .object(let first) = choices[0].kind, case .object(let second) = choices[1].kind
         else {
@@ -105,19 +134,26 @@ struct JSONSchemaReaderTests {
     }
 
     @Test func referencesBesideConstraintsAreInlined() throws {
-        let node = try root(##"{"$ref":"#/definitions/List","maxItems":2,"definitions":{"List":{"type":"array","items":{"type":"string"},"maxItems":5}}}"##)
+        let node = try root(
+            ##"{"$ref":"#/definitions/List","maxItems":2,"definitions":{"List":{"type":"array","items":{"type":"string"},"maxItems":5}}}"##
+        )
         #expect(node.kind == .array(.init(items: SchemaNode(.string(.init())), maximumCount: 2)))
     }
 
     @Test func anchorsAndFalseProperties() throws {
-        let node = try root(##"{"type":"object","properties":{"gate":{"$ref":"#gate"},"never":false},"definitions":{"g":{"id":"#gate","type":"boolean"}}}"##)
+        let node = try root(
+            ##"{"type":"object","properties":{"gate":{"$ref":"#gate"},"never":false},"definitions":{"g":{"id":"#gate","type":"boolean"}}}"##
+        )
         guard case .object(let shape) = node.kind else {
             Issue.record("expected an object")
             return
         }
         #expect(shape.properties.map(\.name) == ["gate"])
         #expect(shape.properties[0].node.kind == .reference("gate"))
-        #expect(try GenerationSchema(jsonSchema: ##"{"$ref":"#gate","definitions":{"g":{"$anchor":"gate","type":"null"}}}"##).definition(named: "gate")?.kind == .null)
+        #expect(
+            try GenerationSchema(
+                jsonSchema: ##"{"$ref":"#gate","definitions":{"g":{"$anchor":"gate","type":"null"}}}"##
+            ).definition(named: "gate")?.kind == .null)
     }
 
     @Test(arguments: [
@@ -136,7 +172,9 @@ struct JSONSchemaReaderTests {
         #expect {
             try GenerationSchema(jsonSchema: json)
         } throws: { error in
-            guard case GenerationSchema.SchemaError.unsupportedKeyword(let found, _, let context) = error else { return false }
+            guard case GenerationSchema.SchemaError.unsupportedKeyword(let found, _, let context) = error else {
+                return false
+            }
             return found == keyword && context.debugDescription.contains("'\(keyword)'")
         }
     }

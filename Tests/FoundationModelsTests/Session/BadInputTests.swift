@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -16,8 +17,10 @@ import Testing
     }
 
     /// Checks that the transcript is what it was and that the session answers the next request.
-    static func expectStillAnswers(_ session: LanguageModelSession, had before: Transcript,
-                                   sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    static func expectStillAnswers(
+        _ session: LanguageModelSession, had before: Transcript,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         #expect(session.transcript == before, sourceLocation: sourceLocation)
         #expect(!session.isResponding, sourceLocation: sourceLocation)
         let response = try await session.respond(to: "What is the capital of Italy?", options: short)
@@ -37,7 +40,8 @@ import Testing
                 try await session.respond(to: "Hi", options: Self.short)
             } throws: { error in
                 guard case SystemLanguageModel.Error.assetsUnavailable(let payload) = error else { return false }
-                return payload.debugDescription.contains(url.path) && payload.debugDescription.contains(file.expectedWords)
+                return payload.debugDescription.contains(url.path)
+                    && payload.debugDescription.contains(file.expectedWords)
             }
         }
         #expect(session.transcript.count == 1)
@@ -72,7 +76,9 @@ import Testing
         #expect {
             try GenerationSchema(jsonSchema: json)
         } throws: { error in
-            guard case GenerationSchema.SchemaError.unsupportedKeyword(let found, _, let context) = error else { return false }
+            guard case GenerationSchema.SchemaError.unsupportedKeyword(let found, _, let context) = error else {
+                return false
+            }
             return found == keyword && context.debugDescription.contains(keyword)
         }
         try await Self.expectStillAnswers(session, had: before)
@@ -82,7 +88,9 @@ import Testing
     func regexesOutsideTheSupportedSyntaxGiveUnsupportedGuide(_ pattern: String, _ construct: String) async throws {
         let session = try await Self.sessionWithHistory()
         let before = session.transcript
-        let schema = try GenerationSchema(jsonSchema: #"{"type":"object","properties":{"code":{"type":"string","pattern":"^"# + pattern + #"$"}},"required":["code"]}"#)
+        let schema = try GenerationSchema(
+            jsonSchema: #"{"type":"object","properties":{"code":{"type":"string","pattern":"^"# + pattern
+                + #"$"}},"required":["code"]}"#)
         await #expect {
             try await session.respond(to: "Give a code.", schema: schema, options: Self.short)
         } throws: { error in
@@ -119,7 +127,9 @@ import Testing
     /// Swift strings are always valid UTF-8: bytes that are not decode to U+FFFD, which the
     /// model reads like any other character. Control characters other than NUL are text too.
     @Test(arguments: [
-        String(decoding: [0x57, 0x68, 0x61, 0x74, 0xFF, 0xFE, 0xC3, 0x20, 0x69, 0x73, 0x20, 0x32, 0x2B, 0x32, 0x3F], as: UTF8.self),
+        String(
+            decoding: [0x57, 0x68, 0x61, 0x74, 0xFF, 0xFE, 0xC3, 0x20, 0x69, 0x73, 0x20, 0x32, 0x2B, 0x32, 0x3F],
+            as: UTF8.self),
         "What is 2+2?\u{1B}[31m\u{7}\u{8}\u{7F}\u{1F}",
         "\u{FEFF}What\u{200B} is 2+2?\u{2028}",
     ])
@@ -128,7 +138,10 @@ import Testing
         let before = session.transcript
         let response = try await session.respond(to: prompt, options: Self.short)
         #expect(!response.content.isEmpty)
-        guard case .prompt(let recorded) = session.transcript[before.count] else { Issue.record("no prompt entry"); return }
+        guard case .prompt(let recorded) = session.transcript[before.count] else {
+            Issue.record("no prompt entry")
+            return
+        }
         #expect(recorded.segments.text == prompt)
         try await Self.expectStillAnswers(session, had: session.transcript)
     }
@@ -161,9 +174,11 @@ import Testing
 
     @Test func temperatureZeroWithoutASamplingModeIsGreedy() async throws {
         let session = LanguageModelSession(model: TestModels.qwen)
-        let zero = try await session.respond(to: "What is the capital of France?",
-                                             options: GenerationOptions(temperature: 0, maximumResponseTokens: 8))
-        let greedy = try await LanguageModelSession(model: TestModels.qwen).respond(to: "What is the capital of France?", options: Self.short)
+        let zero = try await session.respond(
+            to: "What is the capital of France?",
+            options: GenerationOptions(temperature: 0, maximumResponseTokens: 8))
+        let greedy = try await LanguageModelSession(model: TestModels.qwen).respond(
+            to: "What is the capital of France?", options: Self.short)
         #expect(zero.content == greedy.content)
     }
 
@@ -173,12 +188,16 @@ import Testing
     /// the last token is accepted, one more token is not.
     @Test func theContextCheckIsExactToTheToken() async throws {
         let model = TestModels.qwen
-        let entries: [Transcript.Entry] = [.prompt(.init(segments: [.text(.init(content: "What is the capital of France?"))]))]
+        let entries: [Transcript.Entry] = [
+            .prompt(.init(segments: [.text(.init(content: "What is the capital of France?"))]))
+        ]
         /// One request for the entries (a session's first prompt), with the statistics the
         /// embedded model reports in the response's usage.
         func run(_ limit: Int) async throws -> GenerationStatistics {
             let response = try await LanguageModelSession(model: model)
-                .respond(to: "What is the capital of France?", options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: limit))
+                .respond(
+                    to: "What is the capital of France?",
+                    options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: limit))
             return try #require(GenerationStatistics(response.usage))
         }
         let prompt = try await run(8).promptTokens
@@ -200,9 +219,14 @@ import Testing
         let before = session.transcript
         let used = try await TestModels.qwen.tokenCount(for: session.transcript)
         let error = await #expect(throws: LanguageModelError.self) {
-            try await session.respond(to: "Hi", options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: TestModels.qwen.contextSize))
+            try await session.respond(
+                to: "Hi",
+                options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: TestModels.qwen.contextSize))
         }
-        guard case .contextSizeExceeded(let payload) = error else { Issue.record("got \(String(describing: error))"); return }
+        guard case .contextSizeExceeded(let payload) = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
         #expect(payload.debugDescription.contains("holds \(TestModels.qwen.contextSize)"))
         #expect(payload.debugDescription.contains("may need \(TestModels.qwen.contextSize)"))
         #expect(payload.contextSize == TestModels.qwen.contextSize)

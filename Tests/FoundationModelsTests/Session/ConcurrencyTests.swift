@@ -1,7 +1,8 @@
 import Foundation
-import Synchronization
 import FoundationModelsTestSupport
+import Synchronization
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -47,8 +48,10 @@ struct SlowWeatherTool: Tool {
     }
 
     /// Cancels a stream's task once `when` says so, and waits until the session is idle.
-    static func cancel<Content>(_ stream: sending LanguageModelSession.ResponseStream<Content>, of session: LanguageModelSession,
-                                when ready: @escaping @Sendable (Int) -> Bool) async throws -> Int {
+    static func cancel<Content>(
+        _ stream: sending LanguageModelSession.ResponseStream<Content>, of session: LanguageModelSession,
+        when ready: @escaping @Sendable (Int) -> Bool
+    ) async throws -> Int {
         let seen = Counter()
         let task = Task {
             for try await _ in stream { seen.increment() }
@@ -87,7 +90,9 @@ struct SlowWeatherTool: Tool {
         let outcomes = await withTaskGroup(of: String.self) { group in
             for index in 0..<8 {
                 group.addTask {
-                    do { return try await session.respond(to: "ask \(index)").content } catch LanguageModelSession.Error.concurrentRequests {
+                    do { return try await session.respond(to: "ask \(index)").content } catch LanguageModelSession.Error
+                        .concurrentRequests
+                    {
                         return "busy"
                     } catch { return "\(error)" }
                 }
@@ -103,8 +108,9 @@ struct SlowWeatherTool: Tool {
     @Test func cancellingMidTokenKeepsCacheAndTranscriptConsistent() async throws {
         let expected = try await Self.freshAnswer()
         let session = LanguageModelSession(model: TestModels.qwen)
-        let stream = session.streamResponse(to: "Count from 1 to 300, separated by commas.",
-                                            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 600))
+        let stream = session.streamResponse(
+            to: "Count from 1 to 300, separated by commas.",
+            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 600))
         let seen = try await Self.cancel(stream, of: session) { $0 >= 5 }
         #expect(seen < 600)
         #expect(session.transcript.isEmpty)
@@ -114,17 +120,19 @@ struct SlowWeatherTool: Tool {
 
     @Test func cancellingGuidedGenerationMidForcedBatchKeepsCacheAndTranscriptConsistent() async throws {
         let expected = try await Self.freshAnswer()
-        let schema = try GenerationSchema(jsonSchema: """
-            {"type":"object","properties":{
-              "theFullNameOfTheCustomerAsWrittenOnTheLoyaltyCard":{"type":"string"},
-              "theDrinkTheCustomerOrderedMostOftenDuringTheLastTwelveMonths":{"enum":["latte","espresso"]},
-              "aListOfEveryPastryTheCustomerHasEverTriedInTheShop":{"type":"array","items":{"type":"string"},"minItems":20}
-            },"required":["theFullNameOfTheCustomerAsWrittenOnTheLoyaltyCard",
-              "theDrinkTheCustomerOrderedMostOftenDuringTheLastTwelveMonths","aListOfEveryPastryTheCustomerHasEverTriedInTheShop"]}
-            """)
+        let schema = try GenerationSchema(
+            jsonSchema: """
+                {"type":"object","properties":{
+                  "theFullNameOfTheCustomerAsWrittenOnTheLoyaltyCard":{"type":"string"},
+                  "theDrinkTheCustomerOrderedMostOftenDuringTheLastTwelveMonths":{"enum":["latte","espresso"]},
+                  "aListOfEveryPastryTheCustomerHasEverTriedInTheShop":{"type":"array","items":{"type":"string"},"minItems":20}
+                },"required":["theFullNameOfTheCustomerAsWrittenOnTheLoyaltyCard",
+                  "theDrinkTheCustomerOrderedMostOftenDuringTheLastTwelveMonths","aListOfEveryPastryTheCustomerHasEverTriedInTheShop"]}
+                """)
         let session = LanguageModelSession(model: TestModels.qwen, instructions: "Answer in a few words.")
-        let stream = session.streamResponse(to: "Invent a customer.", schema: schema,
-                                            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 400))
+        let stream = session.streamResponse(
+            to: "Invent a customer.", schema: schema,
+            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 400))
         let seen = try await Self.cancel(stream, of: session) { $0 >= 2 }
         #expect(seen >= 2)
         #expect(session.transcript.count == 1)
@@ -141,8 +149,9 @@ struct SlowWeatherTool: Tool {
         let instructions = "You are a helpful assistant. Use tools when they help."
         let session = LanguageModelSession(model: TestModels.qwen, tools: [tool], instructions: instructions)
         let task = Task {
-            try await session.respond(to: "What is the weather like in Lisbon right now?",
-                                      options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 60))
+            try await session.respond(
+                to: "What is the weather like in Lisbon right now?",
+                options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 60))
         }
         let deadline = ContinuousClock.now + .seconds(120)
         while tool.started.value == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
@@ -153,8 +162,10 @@ struct SlowWeatherTool: Tool {
         #expect(!session.isResponding)
         #expect(session.transcript.count == 1)
         let after = try await session.respond(to: Self.question, options: Self.short).content
-        let reference = try await LanguageModelSession(model: TestModels.qwen, tools: [SlowWeatherTool(waits: false)], instructions: instructions)
-            .respond(to: Self.question, options: Self.short).content
+        let reference = try await LanguageModelSession(
+            model: TestModels.qwen, tools: [SlowWeatherTool(waits: false)], instructions: instructions
+        )
+        .respond(to: Self.question, options: Self.short).content
         #expect(after == reference)
     }
 }

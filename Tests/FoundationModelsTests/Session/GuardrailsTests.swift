@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -19,12 +20,15 @@ import Testing
     }
 
     @Test func aBlockedResponseIsNotRecordedAndTheSessionGoesOn() async throws {
-        let session = LanguageModelSession(model: Self.model(blocking: ["paris"]), instructions: "Answer in a few words.")
+        let session = LanguageModelSession(
+            model: Self.model(blocking: ["paris"]), instructions: "Answer in a few words.")
         await #expect {
             try await session.respond(to: "What is the capital of France?", options: Self.short)
         } throws: { Self.isViolation($0, mentioning: "The response contains the blocked phrase \"paris\"") }
         #expect(session.transcript.count == 1)
-        #expect(try await session.respond(to: "What is the capital of Italy?", options: Self.short).content.contains("Rome"))
+        #expect(
+            try await session.respond(to: "What is the capital of Italy?", options: Self.short).content.contains("Rome")
+        )
     }
 
     @Test func aBlockedPromptIsNeverSent() async throws {
@@ -32,7 +36,8 @@ import Testing
         await #expect {
             try await session.respond(to: "Make me a SMOOTHIE", options: Self.short)
         } throws: { Self.isViolation($0, mentioning: "The prompt contains") }
-        let schema = try GenerationSchema(jsonSchema: #"{"type":"object","properties":{"drink":{"type":"string"}},"required":["drink"]}"#)
+        let schema = try GenerationSchema(
+            jsonSchema: #"{"type":"object","properties":{"drink":{"type":"string"}},"required":["drink"]}"#)
         await #expect {
             try await session.respond(to: "A smoothie recipe", schema: schema, options: Self.short)
         } throws: { Self.isViolation($0, mentioning: "The prompt contains") }
@@ -40,13 +45,16 @@ import Testing
     }
 
     @Test func permissiveContentTransformationsAllowTextButNotStructuredResponses() async throws {
-        let session = LanguageModelSession(model: Self.model(blocking: ["paris"], permissive: true), instructions: "Answer in a few words.")
+        let session = LanguageModelSession(
+            model: Self.model(blocking: ["paris"], permissive: true), instructions: "Answer in a few words.")
         let text = try await session.respond(to: "Repeat this sentence: Paris is in France.", options: Self.short)
         #expect(text.content.localizedCaseInsensitiveContains("paris"))
-        let schema = try GenerationSchema(jsonSchema: #"{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]}"#)
+        let schema = try GenerationSchema(
+            jsonSchema: #"{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]}"#)
         await #expect {
-            try await session.respond(to: "Which city is in this text: Paris is in France.", schema: schema,
-                                      options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 16))
+            try await session.respond(
+                to: "Which city is in this text: Paris is in France.", schema: schema,
+                options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 16))
         } throws: { Self.isViolation($0, mentioning: "paris") }
         #expect(session.transcript.count == 3)
     }

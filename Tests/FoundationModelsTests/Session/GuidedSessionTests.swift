@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -19,28 +20,37 @@ import Testing
     func followsTheSchema(seed: UInt64) async throws {
         let schema = try GenerationSchema(jsonSchema: Self.customerSchema)
         let session = LanguageModelSession(model: TestModels.qwen)
-        let response = try await session.respond(to: "Invent a coffee shop customer.", schema: schema,
-                                                 options: GenerationOptions(samplingMode: .random(top: 40, seed: seed), temperature: 1.0, maximumResponseTokens: 120))
+        let response = try await session.respond(
+            to: "Invent a coffee shop customer.", schema: schema,
+            options: GenerationOptions(
+                samplingMode: .random(top: 40, seed: seed), temperature: 1.0, maximumResponseTokens: 120))
         let content = response.rawContent
         print(content.jsonString)
         let age = try content.value(Int.self, forProperty: "age")
         #expect((18...99).contains(age))
-        #expect(["latte", "espresso", "mocha", "cortado"].contains(try content.value(String.self, forProperty: "drink")))
+        #expect(
+            ["latte", "espresso", "mocha", "cortado"].contains(try content.value(String.self, forProperty: "drink")))
         let tags = try content.value([String].self, forProperty: "tags")
         #expect((2...3).contains(tags.count))
         #expect(tags.allSatisfy { $0.range(of: "^[a-z]{3,8}$", options: .regularExpression) != nil })
         let rating = try content.value(Double.self, forProperty: "rating")
         #expect(rating >= 0.5 && rating <= 5)
-        guard case .structure = session.transcript.last.map({ entry -> Transcript.Segment? in
-            if case .response(let r) = entry { return r.segments.first } else { return nil }
-        }) ?? nil else { Issue.record("the response is not a structured segment"); return }
+        guard
+            case .structure = session.transcript.last.map({ entry -> Transcript.Segment? in
+                if case .response(let r) = entry { return r.segments.first } else { return nil }
+            }) ?? nil
+        else {
+            Issue.record("the response is not a structured segment")
+            return
+        }
     }
 
     @Test func aTinyBudgetStillGivesCompleteJSON() async throws {
         let schema = try GenerationSchema(jsonSchema: Self.customerSchema)
         let session = LanguageModelSession(model: TestModels.qwen)
-        let response = try await session.respond(to: "Invent a customer with a very long name.", schema: schema,
-                                                 options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 30))
+        let response = try await session.respond(
+            to: "Invent a customer with a very long name.", schema: schema,
+            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 30))
         #expect(response.rawContent.isComplete)
         let tokens = TestModels.qwenVocabulary.tokenize(response.rawContent.jsonString)
         #expect(tokens.count <= 32, "\(tokens.count) tokens for a budget of 30")
@@ -53,8 +63,10 @@ import Testing
         var ids = Set<GenerationID?>()
         var count = 0
         var last: GeneratedContent?
-        for try await snapshot in session.streamResponse(to: "Invent a customer.", schema: schema,
-                                                         options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 120)) {
+        for try await snapshot in session.streamResponse(
+            to: "Invent a customer.", schema: schema,
+            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 120))
+        {
             ids.insert(snapshot.rawContent.id)
             count += 1
             last = snapshot.rawContent

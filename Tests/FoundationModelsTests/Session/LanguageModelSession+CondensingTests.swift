@@ -1,17 +1,21 @@
 import Foundation
+import FoundationModels
 import FoundationModelsTestSupport
 import Testing
+
 @testable import FoundationModelsCore
-import FoundationModels
 
 @Suite struct SessionCondensingTests {
     static func summary(of session: LanguageModelSession) -> [String] {
         guard case .instructions(let instructions) = session.transcript.first else { return [] }
-        return instructions.segments.filter { $0.id.hasPrefix(LanguageModelSession.summarySegmentPrefix) }.map(\.description)
+        return instructions.segments.filter { $0.id.hasPrefix(LanguageModelSession.summarySegmentPrefix) }.map(
+            \.description)
     }
 
     @Test func summarizesOlderEntriesIntoTheInstructionsAndKeepsTheLastOnes() async throws {
-        let model = ScriptedModel(replies: [.text("Hi Ada."), .text("Noted."), .text("Latte."), .text("Ada likes cortados."), .text("Ada.")])
+        let model = ScriptedModel(replies: [
+            .text("Hi Ada."), .text("Noted."), .text("Latte."), .text("Ada likes cortados."), .text("Ada."),
+        ])
         let session = LanguageModelSession(model: model, tools: [WeatherTool()], instructions: "Be brief.")
         for prompt in ["I am Ada.", "I like cortados.", "Suggest a drink."] { try await session.respond(to: prompt) }
         let condensed = try await session.condensed(keepingLast: 2)
@@ -20,12 +24,18 @@ import FoundationModels
         #expect(entries.count == 3)
         #expect(entries[1...] == Array(session.transcript)[5...])
         #expect(Self.summary(of: condensed) == ["Summary of the conversation so far: Ada likes cortados."])
-        guard case .instructions(let instructions) = entries[0] else { Issue.record("no instructions"); return }
+        guard case .instructions(let instructions) = entries[0] else {
+            Issue.record("no instructions")
+            return
+        }
         #expect(instructions.segments.first?.description == "Be brief.")
         #expect(instructions.toolDefinitions.map(\.name) == ["WeatherTool"])
         // The summarizer saw the older entries, not the kept ones.
         let request = try #require(model.requests.last)
-        guard case .prompt(let asked) = request.transcript.last else { Issue.record("no prompt"); return }
+        guard case .prompt(let asked) = request.transcript.last else {
+            Issue.record("no prompt")
+            return
+        }
         #expect(asked.segments.text.contains("I am Ada."))
         #expect(!asked.segments.text.contains("Suggest a drink."))
         #expect(request.enabledToolDefinitions.isEmpty)
@@ -35,16 +45,23 @@ import FoundationModels
     }
 
     @Test func condensingAgainReplacesTheSummaryWithOneThatIncludesIt() async throws {
-        let model = ScriptedModel(replies: [.text("1"), .text("2"), .text("first summary"), .text("3"), .text("4"), .text("second summary")])
+        let model = ScriptedModel(replies: [
+            .text("1"), .text("2"), .text("first summary"), .text("3"), .text("4"), .text("second summary"),
+        ])
         var session = LanguageModelSession(model: model, instructions: "Be brief.")
-        try await session.respond(to: "one"); try await session.respond(to: "two")
+        try await session.respond(to: "one")
+        try await session.respond(to: "two")
         session = try await session.condensed(keepingLast: 2)
-        try await session.respond(to: "three"); try await session.respond(to: "four")
+        try await session.respond(to: "three")
+        try await session.respond(to: "four")
         session = try await session.condensed(keepingLast: 2)
         #expect(Self.summary(of: session) == ["Summary of the conversation so far: second summary"])
         #expect(session.transcript.count == 3)
         let request = try #require(model.requests.last)
-        guard case .prompt(let asked) = request.transcript.last else { Issue.record("no prompt"); return }
+        guard case .prompt(let asked) = request.transcript.last else {
+            Issue.record("no prompt")
+            return
+        }
         #expect(asked.segments.text.contains("Earlier summary: Summary of the conversation so far: first summary"))
         #expect(asked.segments.text.contains("three"))
     }
@@ -60,9 +77,13 @@ import FoundationModels
 
     @Test func theRealModelRemembersANameThroughTheSummary() async throws {
         let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 16)
-        let session = LanguageModelSession(model: TestModels.qwen, instructions: "You are a helpful assistant. Answer briefly.")
-        for prompt in ["Hello! My name is Zelda.", "What is 2 + 3?", "Name a fruit."] { try await session.respond(to: prompt, options: options) }
-        let condensed = try await session.condensed(keepingLast: 2, options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 48))
+        let session = LanguageModelSession(
+            model: TestModels.qwen, instructions: "You are a helpful assistant. Answer briefly.")
+        for prompt in ["Hello! My name is Zelda.", "What is 2 + 3?", "Name a fruit."] {
+            try await session.respond(to: prompt, options: options)
+        }
+        let condensed = try await session.condensed(
+            keepingLast: 2, options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 48))
         print(Self.summary(of: condensed))
         #expect(condensed.transcript.count == 3)
         #expect(Self.summary(of: condensed).first?.contains("Zelda") == true)

@@ -13,7 +13,11 @@ import Testing
         let entries = Array(session.transcript)
         #expect(entries.count == 3)
         guard case .instructions(let instructions) = entries[0], case .prompt(let prompt) = entries[1],
-              case .response(let reply) = entries[2] else { Issue.record("unexpected entries \(entries)"); return }
+            case .response(let reply) = entries[2]
+        else {
+            Issue.record("unexpected entries \(entries)")
+            return
+        }
         #expect(instructions.segments.text == "Be kind.")
         #expect(prompt.segments.text == "Hi")
         #expect(reply.segments.text == "Hello!")
@@ -26,11 +30,20 @@ import Testing
             "You are a barista."
             if true { "Keep it short." }
         }
-        try await session.respond { "Order:"; "a latte" }
+        try await session.respond {
+            "Order:"
+            "a latte"
+        }
         let request = try #require(model.requests.first)
-        guard case .prompt(let prompt) = request.transcript.last else { Issue.record("no prompt"); return }
+        guard case .prompt(let prompt) = request.transcript.last else {
+            Issue.record("no prompt")
+            return
+        }
         #expect(prompt.segments.text.contains("a latte"))
-        guard case .instructions(let instructions) = request.transcript.first else { Issue.record("no instructions"); return }
+        guard case .instructions(let instructions) = request.transcript.first else {
+            Issue.record("no instructions")
+            return
+        }
         #expect(instructions.segments.text.contains("Keep it short."))
     }
 
@@ -51,7 +64,8 @@ import Testing
     }
 
     @Test func aSecondRequestWhileOneRunsThrowsConcurrentRequests() async throws {
-        let session = LanguageModelSession(model: ScriptedModel(replies: [.slow("slow reply", delay: .milliseconds(20))]))
+        let session = LanguageModelSession(
+            model: ScriptedModel(replies: [.slow("slow reply", delay: .milliseconds(20))]))
         let first = Task { try await session.respond(to: "one") }
         while !session.isResponding { await Task.yield() }
         await #expect {
@@ -65,7 +79,8 @@ import Testing
     }
 
     @Test func aFailedRequestLeavesTheTranscriptAsItWas() async throws {
-        let tooLong = LanguageModelError.contextSizeExceeded(.init(contextSize: 4096, tokenCount: 5000, debugDescription: "too long"))
+        let tooLong = LanguageModelError.contextSizeExceeded(
+            .init(contextSize: 4096, tokenCount: 5000, debugDescription: "too long"))
         let model = ScriptedModel(replies: [.failure(tooLong), .text("fine")])
         let session = LanguageModelSession(model: model)
         await #expect {
@@ -108,8 +123,9 @@ import Testing
     }
 
     @Test func guardrailsBlockPromptsAndResponses() async throws {
-        let model = SystemLanguageModel(url: TestModels.qwenURL,
-                                        guardrails: .init(blockedPhrases: ["smoothie"]))
+        let model = SystemLanguageModel(
+            url: TestModels.qwenURL,
+            guardrails: .init(blockedPhrases: ["smoothie"]))
         let session = LanguageModelSession(model: model)
         await #expect {
             try await session.respond(to: "I want a SMOOTHIE")

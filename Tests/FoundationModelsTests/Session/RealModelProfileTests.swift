@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import FoundationModels
 
 /// Dynamic profiles on the real model, and what its KV cache keeps across profile switches and
@@ -49,7 +50,9 @@ import Testing
         rush.start()
         let second = try await session.respond(to: "A cortado, please.", options: greedy)
         let figures = try statistics(second)
-        print("first turn decoded \(try statistics(first).decodedPromptTokens); after the switch \(figures.decodedPromptTokens) of \(figures.promptTokens)")
+        print(
+            "first turn decoded \(try statistics(first).decodedPromptTokens); after the switch \(figures.decodedPromptTokens) of \(figures.promptTokens)"
+        )
         #expect(!second.content.isEmpty)
         // The shared instructions stay in the cache; the changed sentence and what follows it are decoded.
         #expect(figures.decodedPromptTokens < figures.promptTokens / 2)
@@ -75,7 +78,9 @@ import Testing
         print("prompt tokens read per turn \(read), decoded \(decoded)")
         // The transcript keeps every entry; the model sees the instructions and the last turn.
         #expect(session.transcript.count == 9)
-        let instructionTokens = try await TestModels.qwen.tokenCount(for: [.instructions(.init(segments: [.text(.init(content: Self.shared))], toolDefinitions: []))])
+        let instructionTokens = try await TestModels.qwen.tokenCount(for: [
+            .instructions(.init(segments: [.text(.init(content: Self.shared))], toolDefinitions: []))
+        ])
         for (reads, decodes) in zip(read, decoded).dropFirst() {
             #expect(reads < instructionTokens + 80)
             #expect(decodes <= reads - instructionTokens + 8)

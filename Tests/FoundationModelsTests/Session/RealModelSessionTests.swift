@@ -1,6 +1,7 @@
 import Foundation
 import FoundationModelsTestSupport
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -19,18 +20,24 @@ import Testing
         // whose last token is decoded alone, after a cached prefix, gets slightly different
         // logits, and a seeded sample may then differ.
         let model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1024)
-        let options = GenerationOptions(samplingMode: .random(top: 40, seed: 42), temperature: 1.0, maximumResponseTokens: 24)
+        let options = GenerationOptions(
+            samplingMode: .random(top: 40, seed: 42), temperature: 1.0, maximumResponseTokens: 24)
         let a = try await LanguageModelSession(model: model).respond(to: "Write a line about coffee.", options: options)
         let b = try await LanguageModelSession(model: model).respond(to: "Write a line about coffee.", options: options)
         #expect(a.content == b.content)
-        let other = GenerationOptions(samplingMode: .random(top: 40, seed: 7), temperature: 1.0, maximumResponseTokens: 24)
-        let c = try await LanguageModelSession(model: TestModels.qwen).respond(to: "Write a line about coffee.", options: other)
+        let other = GenerationOptions(
+            samplingMode: .random(top: 40, seed: 7), temperature: 1.0, maximumResponseTokens: 24)
+        let c = try await LanguageModelSession(model: TestModels.qwen).respond(
+            to: "Write a line about coffee.", options: other)
         print("seed 42: \(a.content)\nseed 7: \(c.content)")
     }
 
     @Test func remembersANameAcrossFiveTurnsWithoutRereadingThem() async throws {
-        let session = LanguageModelSession(model: TestModels.qwen, instructions: "You are a helpful assistant. Answer briefly.")
-        let prompts = ["Hello! My name is Zelda.", "What is 2 + 3?", "Name a color.", "Name a fruit.", "What is my name?"]
+        let session = LanguageModelSession(
+            model: TestModels.qwen, instructions: "You are a helpful assistant. Answer briefly.")
+        let prompts = [
+            "Hello! My name is Zelda.", "What is 2 + 3?", "Name a color.", "Name a fruit.", "What is my name?",
+        ]
         var timesToFirstToken: [Duration] = []
         var last = ""
         for prompt in prompts {
@@ -71,8 +78,9 @@ import Testing
 
     @Test func aCancelledStreamLeavesTheSessionUsable() async throws {
         let session = LanguageModelSession(model: TestModels.qwen)
-        let stream = session.streamResponse(to: "Count from 1 to 200, separated by commas.",
-                                            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 400))
+        let stream = session.streamResponse(
+            to: "Count from 1 to 200, separated by commas.",
+            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 400))
         let (started, didStart) = AsyncStream.makeStream(of: Void.self)
         let task = Task {
             var count = 0

@@ -1,7 +1,8 @@
 import Foundation
-import Synchronization
 import FoundationModelsTestSupport
+import Synchronization
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -13,7 +14,9 @@ import Testing
         Transcript.ToolCall(id: id, toolName: "WeatherTool", arguments: GeneratedContent(properties: ["city": city]))
     }
 
-    static func entries(_ session: LanguageModelSession) -> (calls: [Transcript.ToolCall], outputs: [Transcript.ToolOutput]) {
+    static func entries(_ session: LanguageModelSession) -> (
+        calls: [Transcript.ToolCall], outputs: [Transcript.ToolOutput]
+    ) {
         var calls: [Transcript.ToolCall] = []
         var outputs: [Transcript.ToolOutput] = []
         for entry in session.transcript {
@@ -76,7 +79,10 @@ import Testing
         #expect(response.content == "I can't check that.")
         let (calls, outputs) = Self.entries(session)
         #expect(calls.map(\.toolName) == ["WeatherTool"])
-        guard case .skip(let declined) = LanguageModelSession.ToolCallDecision.decline else { Issue.record("not a skip"); return }
+        guard case .skip(let declined) = LanguageModelSession.ToolCallDecision.decline else {
+            Issue.record("not a skip")
+            return
+        }
         #expect(outputs.map(\.id) == ["c1"] && outputs[0].segments.text == declined)
         #expect(Self.lastOutputsSeen(by: model) == [declined])
     }
@@ -110,7 +116,8 @@ import Testing
         #expect(order.withLock { $0 } == ["Paris", "Oslo", "Rome"])
         #expect(Set(weather.cities) == ["Paris", "Milan"])
         let (recorded, outputs) = Self.entries(session)
-        #expect(try recorded.map { try $0.arguments.value(String.self, forProperty: "city") } == ["Paris", "Oslo", "Milan"])
+        #expect(
+            try recorded.map { try $0.arguments.value(String.self, forProperty: "city") } == ["Paris", "Oslo", "Milan"])
         #expect(outputs.map(\.id) == recorded.map(\.id))
         #expect(outputs[2].segments.text == "It is 31°C and sunny in Milan.")
     }

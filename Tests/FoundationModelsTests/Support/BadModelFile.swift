@@ -41,14 +41,19 @@ enum BadModelFile: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// A GGUF (version 3) file with string metadata and no tensors.
     static func gguf(metadata: KeyValuePairs<String, String>) -> Data {
         var data = Data("GGUF".utf8)
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        func append(string: String) { append(UInt64(string.utf8.count)); data.append(contentsOf: Array(string.utf8)) }
-        append(UInt32(3))                  // version
-        append(UInt64(0))                  // tensors
-        append(UInt64(metadata.count))     // key-value pairs
+        func append<T: FixedWidthInteger>(_ value: T) {
+            withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+        }
+        func append(string: String) {
+            append(UInt64(string.utf8.count))
+            data.append(contentsOf: Array(string.utf8))
+        }
+        append(UInt32(3))  // version
+        append(UInt64(0))  // tensors
+        append(UInt64(metadata.count))  // key-value pairs
         for (key, value) in metadata {
             append(string: key)
-            append(UInt32(8))              // GGUF_TYPE_STRING
+            append(UInt32(8))  // GGUF_TYPE_STRING
             append(string: value)
         }
         return data

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import FoundationModelsCore
 
 /// Hand-written `Generable` types (the macro is written in parallel), covering every shape.
@@ -67,7 +68,8 @@ enum Mood: String, Generable, Equatable, CaseIterable {
     init(_ content: GeneratedContent) throws {
         let text = try content.value(String.self)
         guard let mood = Mood(rawValue: text) else {
-            throw GeneratedContent.ParsingError(rawContent: content.jsonString, debugDescription: "Unknown mood \(text)")
+            throw GeneratedContent.ParsingError(
+                rawContent: content.jsonString, debugDescription: "Unknown mood \(text)")
         }
         self = mood
     }
@@ -171,7 +173,8 @@ enum Shape: Generable, Equatable {
 
     var generatedContent: GeneratedContent {
         switch self {
-        case .circle(let radius): GeneratedContent(properties: ["circle": GeneratedContent(properties: ["radius": radius])])
+        case .circle(let radius):
+            GeneratedContent(properties: ["circle": GeneratedContent(properties: ["radius": radius])])
         case .point: GeneratedContent(properties: ["point": GeneratedContent(properties: [:])])
         }
     }

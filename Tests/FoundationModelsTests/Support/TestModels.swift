@@ -1,5 +1,6 @@
 import Foundation
 import LlamaRuntime
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 

@@ -1,6 +1,7 @@
 import Foundation
 import LlamaRuntime
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -19,20 +20,30 @@ import Testing
     }
 
     @Test func gemmaCallsAndOutputsRenderAsCodeBlocks() {
-        let call = Transcript.ToolCall(toolName: "getWeather", arguments: GeneratedContent(properties: ["city": "Lisbon"]))
+        let call = Transcript.ToolCall(
+            toolName: "getWeather", arguments: GeneratedContent(properties: ["city": "Lisbon"]))
         let transcript = Transcript(entries: [
-            .instructions(.init(segments: [.text(.init(content: "Be brief."))], toolDefinitions: [.init(tool: WeatherTool())])),
+            .instructions(
+                .init(segments: [.text(.init(content: "Be brief."))], toolDefinitions: [.init(tool: WeatherTool())])),
             .prompt(.init(segments: [.text(.init(content: "Weather in Lisbon?"))])),
             .toolCalls(.init([call])),
             .toolOutput(.init(id: call.id, toolName: "getWeather", segments: [.text(.init(content: "Sunny."))])),
         ])
         let messages = PromptRenderer.messages(for: transcript, request: nil, format: .gemma)
-        #expect(messages[0].content.contains("```tool_code\n{\"name\": <function-name>, \"arguments\": <args-json-object>}\n```"))
+        #expect(
+            messages[0].content.contains(
+                "```tool_code\n{\"name\": <function-name>, \"arguments\": <args-json-object>}\n```"))
         #expect(messages[0].content.contains(#""name": "WeatherTool""#))
-        #expect(messages[2] == ChatMessage(role: "assistant", content: "```tool_code\n{\"name\":\"getWeather\",\"arguments\":{\"city\":\"Lisbon\"}}\n```"))
+        #expect(
+            messages[2]
+                == ChatMessage(
+                    role: "assistant",
+                    content: "```tool_code\n{\"name\":\"getWeather\",\"arguments\":{\"city\":\"Lisbon\"}}\n```"))
         #expect(messages[3].content.hasPrefix("```tool_output\nSunny.\n```\nAnswer the user's question"))
         // Qwen's rendering of the same call.
-        #expect(ToolCallFormat.hermes.text(of: call) == "<tool_call>\n{\"name\":\"getWeather\",\"arguments\":{\"city\":\"Lisbon\"}}\n</tool_call>")
+        #expect(
+            ToolCallFormat.hermes.text(of: call)
+                == "<tool_call>\n{\"name\":\"getWeather\",\"arguments\":{\"city\":\"Lisbon\"}}\n</tool_call>")
     }
 
     @Test func gemmaCallsAToolInItsOwnFormat() async throws {
@@ -50,8 +61,9 @@ import Testing
         let weather = WeatherTool()
         var model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 2048)
         model.maximumToolCallsPerStep = 1
-        let session = LanguageModelSession(model: model, tools: [weather],
-                                           instructions: "You are a helpful assistant. Use tools when they help.")
+        let session = LanguageModelSession(
+            model: model, tools: [weather],
+            instructions: "You are a helpful assistant. Use tools when they help.")
         _ = try await session.respond(to: "What is the weather in Lisbon, in Porto and in Madrid?", options: options)
         let steps = calls(in: session.transcript)
         print("calls per step: \(steps.map { $0.map { $0.arguments.jsonString } })")

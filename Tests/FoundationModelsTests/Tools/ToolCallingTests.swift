@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
@@ -77,8 +78,9 @@ struct WeatherReport {
 
     @Test func callsTheToolAndUsesItsOutput() async throws {
         let weather = WeatherTool()
-        let session = LanguageModelSession(model: TestModels.qwen, tools: [weather],
-                                           instructions: "You are a helpful assistant. Use tools when they help.")
+        let session = LanguageModelSession(
+            model: TestModels.qwen, tools: [weather],
+            instructions: "You are a helpful assistant. Use tools when they help.")
         let response = try await session.respond(to: "What is the weather like in Lisbon right now?", options: options)
         #expect(weather.cities.count == 1 && weather.cities[0].hasPrefix("Lisbo"))
         #expect(response.content.contains("31"))
@@ -100,8 +102,9 @@ struct WeatherReport {
 
     @Test func picksTheRightToolOfTwo() async throws {
         let weather = WeatherTool()
-        let session = LanguageModelSession(model: TestModels.qwen, tools: [weather, ExchangeRateTool()],
-                                           instructions: "You are a helpful assistant. Use tools when they help.")
+        let session = LanguageModelSession(
+            model: TestModels.qwen, tools: [weather, ExchangeRateTool()],
+            instructions: "You are a helpful assistant. Use tools when they help.")
         let response = try await session.respond(to: "How many US dollars is one euro today?", options: options)
         let called = session.transcript.compactMap { entry -> [String]? in
             if case .toolCalls(let calls) = entry { return calls.map(\.toolName) } else { return nil }
@@ -113,8 +116,9 @@ struct WeatherReport {
 
     @Test func aQuestionThatNeedsNoToolGetsNoCall() async throws {
         let weather = WeatherTool()
-        let session = LanguageModelSession(model: TestModels.qwen, tools: [weather],
-                                           instructions: "You are a helpful assistant. Use tools when they help.")
+        let session = LanguageModelSession(
+            model: TestModels.qwen, tools: [weather],
+            instructions: "You are a helpful assistant. Use tools when they help.")
         let response = try await session.respond(to: "Write a short poem about rain.", options: options)
         #expect(weather.cities.isEmpty)
         #expect(!session.transcript.contains { if case .toolCalls = $0 { true } else { false } })
@@ -122,8 +126,9 @@ struct WeatherReport {
     }
 
     @Test func aThrowingToolGivesToolCallErrorAndTheSessionGoesOn() async throws {
-        let session = LanguageModelSession(model: TestModels.qwen, tools: [BrokenTool()],
-                                           instructions: "You are a helpful assistant. Use tools when they help.")
+        let session = LanguageModelSession(
+            model: TestModels.qwen, tools: [BrokenTool()],
+            instructions: "You are a helpful assistant. Use tools when they help.")
         await #expect {
             try await session.respond(to: "What is the stock price of AAPL?", options: options)
         } throws: { error in
@@ -136,40 +141,54 @@ struct WeatherReport {
     }
 
     @Test func streamingATurnThatCallsToolsEndsWithASnapshot() async throws {
-        let session = LanguageModelSession(model: TestModels.qwen, tools: [WeatherTool()],
-                                           instructions: "You are a helpful assistant. Use tools when they help.")
+        let session = LanguageModelSession(
+            model: TestModels.qwen, tools: [WeatherTool()],
+            instructions: "You are a helpful assistant. Use tools when they help.")
         var last: String?
         for try await snapshot in session.streamResponse(to: "What's the weather in Oslo?", options: options) {
             last = snapshot.content
         }
         #expect(last?.contains("31") == true)
-        guard case .response(let response) = session.transcript.last else { Issue.record("no response"); return }
+        guard case .response(let response) = session.transcript.last else {
+            Issue.record("no response")
+            return
+        }
         #expect(response.segments.text == last)
     }
 
     @Test func aToolTurnCanAnswerWithAGenerableType() async throws {
         let weather = WeatherTool()
-        let session = LanguageModelSession(model: TestModels.qwen, tools: [weather],
-                                           instructions: "You are a helpful assistant. Use tools when they help.")
-        let response = try await session.respond(to: "What is the weather like in Lisbon right now?",
-                                                 generating: WeatherReport.self, options: options)
+        let session = LanguageModelSession(
+            model: TestModels.qwen, tools: [weather],
+            instructions: "You are a helpful assistant. Use tools when they help.")
+        let response = try await session.respond(
+            to: "What is the weather like in Lisbon right now?",
+            generating: WeatherReport.self, options: options)
         #expect(weather.cities.count == 1 && weather.cities[0].hasPrefix("Lisbo"))
         #expect(response.content.temperature == 31)
         #expect(response.content.city.hasPrefix("Lisbo"))
         let entries = Array(session.transcript)
         #expect(entries.count == 5)
         guard case .toolCalls(let calls) = entries[2], case .toolOutput(let output) = entries[3],
-              case .response(let answer) = entries[4] else { Issue.record("unexpected entries \(entries)"); return }
+            case .response(let answer) = entries[4]
+        else {
+            Issue.record("unexpected entries \(entries)")
+            return
+        }
         #expect(output.id == calls[0].id && output.toolName == "WeatherTool")
-        guard case .structure(let structure) = answer.segments.first else { Issue.record("not structured: \(answer)"); return }
+        guard case .structure(let structure) = answer.segments.first else {
+            Issue.record("not structured: \(answer)")
+            return
+        }
         #expect(try WeatherReport(structure.content).temperature == 31)
         #expect(response.rawContent.jsonString == structure.content.jsonString)
     }
 
     @Test func theReviewerReplacesACallsArgumentsAndTheTurnGoesOn() async throws {
         let weather = WeatherTool()
-        let session = LanguageModelSession(model: TestModels.qwen, tools: [weather],
-                                           instructions: "You are a helpful assistant. Use tools when they help.")
+        let session = LanguageModelSession(
+            model: TestModels.qwen, tools: [weather],
+            instructions: "You are a helpful assistant. Use tools when they help.")
         let seen = Mutex<[String]>([])
         session.toolCallReviewer = { call in
             seen.withLock { $0.append(call.toolName) }
@@ -188,13 +207,17 @@ struct WeatherReport {
 
     @Test func aDeclinedCallIsNotRunAndTheModelStillAnswers() async throws {
         let weather = WeatherTool()
-        let session = LanguageModelSession(model: TestModels.qwen, tools: [weather],
-                                           instructions: "You are a helpful assistant. Use tools when they help.")
+        let session = LanguageModelSession(
+            model: TestModels.qwen, tools: [weather],
+            instructions: "You are a helpful assistant. Use tools when they help.")
         session.toolCallReviewer = { _ in .decline }
         let response = try await session.respond(to: "What is the weather like in Lisbon right now?", options: options)
         #expect(weather.cities.isEmpty)
         #expect(!response.content.isEmpty && !response.content.contains("<tool_call>"))
-        guard case .response = session.transcript.last else { Issue.record("no response"); return }
+        guard case .response = session.transcript.last else {
+            Issue.record("no response")
+            return
+        }
         #expect(session.transcript.contains { if case .toolOutput = $0 { true } else { false } })
     }
 }

@@ -1,17 +1,24 @@
 import Foundation
 import Testing
+
 @testable import FoundationModelsCore
 
 @Suite struct TranscriptCondensingTests {
     static func prompt(_ text: String) -> Transcript.Entry { .prompt(.init(segments: [.text(.init(content: text))])) }
-    static func response(_ text: String) -> Transcript.Entry { .response(.init(segments: [.text(.init(content: text))])) }
-    static let instructions = Transcript.Entry.instructions(.init(segments: [.text(.init(content: "Be brief."))], toolDefinitions: []))
+    static func response(_ text: String) -> Transcript.Entry {
+        .response(.init(segments: [.text(.init(content: text))]))
+    }
+    static let instructions = Transcript.Entry.instructions(
+        .init(segments: [.text(.init(content: "Be brief."))], toolDefinitions: []))
     /// instructions, a, A, b, B
     static let chat = [instructions, prompt("a"), response("A"), prompt("b"), response("B")]
     /// instructions, a, A, weather?, calls, output, Sunny
     static let withTools: [Transcript.Entry] = [
         instructions, prompt("a"), response("A"), prompt("weather?"),
-        .toolCalls(.init(id: "call", [.init(id: "c1", toolName: "getWeather", arguments: GeneratedContent(properties: ["city": "Lisbon"]))])),
+        .toolCalls(
+            .init(
+                id: "call",
+                [.init(id: "c1", toolName: "getWeather", arguments: GeneratedContent(properties: ["city": "Lisbon"]))])),
         .toolOutput(.init(id: "c1", toolName: "getWeather", segments: [.text(.init(content: "31°C"))])),
         response("Sunny"),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoundationModelsCore
 
 /// `Transcript`'s JSON coding: Apple's layout both ways, the layout this project wrote before,
@@ -26,53 +27,88 @@ import Testing
         return try #require(body["entries"] as? [[String: Any]])
     }
 
-    static let forecastSchema = try! GenerationSchema(jsonSchema: #"""
-        {"type": "object", "title": "Forecast", "properties": {"summary": {"type": "string"},
-         "days": {"type": "array", "items": {"type": "integer"}}}, "required": ["summary", "days"]}
-        """#)
-    static let weatherArguments = try! GenerationSchema(jsonSchema: #"""
-        {"type": "object", "title": "Arguments", "properties": {"city": {"type": "string", "description": "The city"},
-         "units": {"type": "string", "enum": ["metric", "imperial"]}}, "required": ["city", "units"]}
-        """#)
+    static let forecastSchema = try! GenerationSchema(
+        jsonSchema: #"""
+            {"type": "object", "title": "Forecast", "properties": {"summary": {"type": "string"},
+             "days": {"type": "array", "items": {"type": "integer"}}}, "required": ["summary", "days"]}
+            """#)
+    static let weatherArguments = try! GenerationSchema(
+        jsonSchema: #"""
+            {"type": "object", "title": "Arguments", "properties": {"city": {"type": "string", "description": "The city"},
+             "units": {"type": "string", "enum": ["metric", "imperial"]}}, "required": ["city", "units"]}
+            """#)
     static let image = Transcript.ImageAttachment(imageURL: URL(fileURLWithPath: "/tmp/cat.png"))
-    static let clip = Transcript.DataAttachment(contentType: .audio, content: Data([0, 1, 2, 254, 255]),
-                                                metadata: GeneratedContent(properties: ["seconds": 2.5]))
+    static let clip = Transcript.DataAttachment(
+        contentType: .audio, content: Data([0, 1, 2, 254, 255]),
+        metadata: GeneratedContent(properties: ["seconds": 2.5]))
     /// Content with keys in sorted order, which JSON objects decode to.
     static let structured = GeneratedContent(properties: ["days": [18, 21], "summary": "Sunny"])
 
     /// A transcript with every kind of entry and segment, and every optional field set.
     static let everything = Transcript(entries: [
-        .instructions(.init(id: "i", segments: [.text(.init(id: "i1", content: "Be brief."))],
-                            toolDefinitions: [.init(name: "getWeather", description: "Gets the weather.", parameters: weatherArguments)])),
-        .prompt(.init(
-            id: "p", metadata: ["trace": "abc", "weights": GeneratedContent(properties: ["a": 1, "b": true])],
-            segments: [
-                .text(.init(id: "p1", content: "What will the weather be?")),
-                .structure(.init(id: "p2", schemaName: "Context", content: GeneratedContent(properties: ["city": "Lisbon", "when": "tomorrow"]))),
-                .attachment(.init(id: "p3", content: .image(image), label: "sky")),
-                .attachment(.init(id: "p4", content: .data(clip))),
-            ],
-            options: GenerationOptions(samplingMode: .random(top: 40, seed: 18_446_744_073_709_551_615), temperature: 0.7,
-                                       maximumResponseTokens: 256, toolCallingMode: .required),
-            responseFormat: .init(schema: forecastSchema),
-            contextOptions: ContextOptions(includeSchemaInPrompt: false, reasoningLevel: .custom("extended")))),
-        .reasoning(.init(id: "r", metadata: ["effort": 3], segments: [.text(.init(id: "r1", content: "Check the weather first."))],
-                         signature: Data("opaque signature".utf8))),
-        .toolCalls(.init(id: "c", [
-            .init(id: "call1", metadata: ["provider": "x"], toolName: "getWeather",
-                  arguments: try! GeneratedContent(json: #"{"units": "metric", "city": "Lisbon", "nested": {"z": [1, 2.5, null], "a": false}}"#)),
-            .init(id: "call2", toolName: "getWeather", arguments: GeneratedContent(properties: ["city": "Porto", "units": "metric"])),
-        ])),
-        .toolOutput(.init(id: "call1", toolName: "getWeather", segments: [.text(.init(id: "o1", content: "21°C, sunny"))])),
-        .toolOutput(.init(id: "call2", toolName: "getWeather",
-                          segments: [.structure(.init(id: "o2", schemaName: "Weather", content: GeneratedContent(properties: ["celsius": 19])))])),
-        .data(.init(id: "d", contentType: .json, content: Data(#"{"source": "met"}"#.utf8),
-                    metadata: GeneratedContent(properties: ["origin": "search"]))),
-        .response(.init(id: "a", metadata: ["finish": "stop"], segments: [
-            .text(.init(id: "a1", content: "Here is the forecast.")),
-            .structure(.init(id: "a2", schemaName: "Forecast", content: structured)),
-        ])),
-        .response(.init(id: "a26", assetIDs: ["com.example.adapter"], segments: [.text(.init(id: "a3", content: "Done."))])),
+        .instructions(
+            .init(
+                id: "i", segments: [.text(.init(id: "i1", content: "Be brief."))],
+                toolDefinitions: [
+                    .init(name: "getWeather", description: "Gets the weather.", parameters: weatherArguments)
+                ])),
+        .prompt(
+            .init(
+                id: "p", metadata: ["trace": "abc", "weights": GeneratedContent(properties: ["a": 1, "b": true])],
+                segments: [
+                    .text(.init(id: "p1", content: "What will the weather be?")),
+                    .structure(
+                        .init(
+                            id: "p2", schemaName: "Context",
+                            content: GeneratedContent(properties: ["city": "Lisbon", "when": "tomorrow"]))),
+                    .attachment(.init(id: "p3", content: .image(image), label: "sky")),
+                    .attachment(.init(id: "p4", content: .data(clip))),
+                ],
+                options: GenerationOptions(
+                    samplingMode: .random(top: 40, seed: 18_446_744_073_709_551_615), temperature: 0.7,
+                    maximumResponseTokens: 256, toolCallingMode: .required),
+                responseFormat: .init(schema: forecastSchema),
+                contextOptions: ContextOptions(includeSchemaInPrompt: false, reasoningLevel: .custom("extended")))),
+        .reasoning(
+            .init(
+                id: "r", metadata: ["effort": 3],
+                segments: [.text(.init(id: "r1", content: "Check the weather first."))],
+                signature: Data("opaque signature".utf8))),
+        .toolCalls(
+            .init(
+                id: "c",
+                [
+                    .init(
+                        id: "call1", metadata: ["provider": "x"], toolName: "getWeather",
+                        arguments: try! GeneratedContent(
+                            json: #"{"units": "metric", "city": "Lisbon", "nested": {"z": [1, 2.5, null], "a": false}}"#
+                        )),
+                    .init(
+                        id: "call2", toolName: "getWeather",
+                        arguments: GeneratedContent(properties: ["city": "Porto", "units": "metric"])),
+                ])),
+        .toolOutput(
+            .init(id: "call1", toolName: "getWeather", segments: [.text(.init(id: "o1", content: "21°C, sunny"))])),
+        .toolOutput(
+            .init(
+                id: "call2", toolName: "getWeather",
+                segments: [
+                    .structure(
+                        .init(id: "o2", schemaName: "Weather", content: GeneratedContent(properties: ["celsius": 19])))
+                ])),
+        .data(
+            .init(
+                id: "d", contentType: .json, content: Data(#"{"source": "met"}"#.utf8),
+                metadata: GeneratedContent(properties: ["origin": "search"]))),
+        .response(
+            .init(
+                id: "a", metadata: ["finish": "stop"],
+                segments: [
+                    .text(.init(id: "a1", content: "Here is the forecast.")),
+                    .structure(.init(id: "a2", schemaName: "Forecast", content: structured)),
+                ])),
+        .response(
+            .init(id: "a26", assetIDs: ["com.example.adapter"], segments: [.text(.init(id: "a3", content: "Done."))])),
     ])
 
     @Test func everyEntryAndSegmentKindSurvivesARoundTrip() throws {
@@ -86,7 +122,10 @@ import Testing
         #expect(object["type"] as? String == "FoundationModels.Transcript")
         #expect(object["version"] as? Int == 1)
         let entries = try Self.encodedEntries(Self.everything)
-        #expect(entries.map { $0["role"] as? String } == ["instructions", "user", "reasoning", "response", "tool", "tool", "data", "response", "response"])
+        #expect(
+            entries.map { $0["role"] as? String } == [
+                "instructions", "user", "reasoning", "response", "tool", "tool", "data", "response", "response",
+            ])
         #expect(entries.map { $0["id"] as? String } == ["i", "p", "r", "c", "call1", "call2", "d", "a", "a26"])
 
         let tools = try #require(entries[0]["tools"] as? [[String: Any]])
@@ -105,7 +144,9 @@ import Testing
 
         let calls = try #require(entries[3]["toolCalls"] as? [[String: Any]])
         #expect(calls.first?["name"] as? String == "getWeather")
-        #expect(calls.first?["arguments"] as? String == #"{"units":"metric","city":"Lisbon","nested":{"z":[1,2.5,null],"a":false}}"#)
+        #expect(
+            calls.first?["arguments"] as? String
+                == #"{"units":"metric","city":"Lisbon","nested":{"z":[1,2.5,null],"a":false}}"#)
         #expect(entries[3]["contents"] == nil)
         #expect(entries[4]["toolCallID"] as? String == "call1")
         #expect(entries[4]["toolName"] as? String == "getWeather")
@@ -127,7 +168,8 @@ import Testing
         let entries = try Self.encodedEntries(transcript)
         #expect(entries[0]["tools"] == nil)
         #expect((entries[1]["options"] as? [String: Any])?.isEmpty == true)
-        #expect(entries[1]["responseFormat"] == nil && entries[1]["metadata"] == nil && entries[1]["contextOptions"] == nil)
+        #expect(
+            entries[1]["responseFormat"] == nil && entries[1]["metadata"] == nil && entries[1]["contextOptions"] == nil)
         #expect(try Self.roundTrip(transcript) == transcript)
     }
 
@@ -135,7 +177,8 @@ import Testing
         GenerationOptions(),
         GenerationOptions(samplingMode: .greedy),
         GenerationOptions(samplingMode: .random(top: 5)),
-        GenerationOptions(samplingMode: .random(probabilityThreshold: 0.9, seed: 7), temperature: 0, maximumResponseTokens: 1),
+        GenerationOptions(
+            samplingMode: .random(probabilityThreshold: 0.9, seed: 7), temperature: 0, maximumResponseTokens: 1),
         GenerationOptions(temperature: 1.5, toolCallingMode: .disallowed),
         GenerationOptions(toolCallingMode: .allowed),
     ])
@@ -158,12 +201,16 @@ import Testing
         let unsorted = GeneratedContent(properties: ["summary": "Sunny", "days": [1]])
         let transcript = Transcript(entries: [
             .toolCalls(.init(id: "c", [.init(id: "k", toolName: "t", arguments: unsorted)])),
-            .response(.init(id: "a", segments: [.structure(.init(id: "s", schemaName: "Forecast", content: unsorted))])),
+            .response(
+                .init(id: "a", segments: [.structure(.init(id: "s", schemaName: "Forecast", content: unsorted))])),
         ])
         let decoded = try Self.roundTrip(transcript)
         guard case .toolCalls(let calls) = decoded[0], case .response(let response) = decoded[1],
-              case .structure(let segment) = response.segments.first
-        else { Issue.record("unexpected entries \(decoded)"); return }
+            case .structure(let segment) = response.segments.first
+        else {
+            Issue.record("unexpected entries \(decoded)")
+            return
+        }
         #expect(calls.first?.arguments == unsorted)
         #expect(segment.content.jsonString == #"{"days":[1],"summary":"Sunny"}"#)
     }
@@ -245,9 +292,12 @@ import Testing
         let transcript = try Self.decode(Self.appleJSON)
         #expect(transcript.count == 5)
         guard case .instructions(let instructions) = transcript[0], case .prompt(let prompt) = transcript[1],
-              case .toolCalls(let calls) = transcript[2], case .toolOutput(let output) = transcript[3],
-              case .response(let response) = transcript[4]
-        else { Issue.record("unexpected entries \(transcript)"); return }
+            case .toolCalls(let calls) = transcript[2], case .toolOutput(let output) = transcript[3],
+            case .response(let response) = transcript[4]
+        else {
+            Issue.record("unexpected entries \(transcript)")
+            return
+        }
 
         #expect(instructions.id == "0384244A-14F4-448D-88A7-CF923C9C047D")
         #expect(instructions.segments == [.text(.init(id: "A62BC9BB", content: "You are a baker."))])
@@ -268,8 +318,13 @@ import Testing
         #expect(output.segments == [.text(.init(id: "BA75411F", content: "[]"))])
 
         #expect(response.assetIDs == ["com.apple.fm.language.instruct_3b.fm_api_generic"])
-        #expect(response.segments == [.structure(.init(
-            id: "0", schemaName: "Recipe", content: GeneratedContent(properties: ["ingredients": ["flour", "butter"], "name": "brioche"])))])
+        #expect(
+            response.segments == [
+                .structure(
+                    .init(
+                        id: "0", schemaName: "Recipe",
+                        content: GeneratedContent(properties: ["ingredients": ["flour", "butter"], "name": "brioche"])))
+            ])
 
         #expect(try Self.roundTrip(transcript) == transcript)
     }
@@ -280,9 +335,15 @@ import Testing
               {"id": "p", "role": "user", "contents": [],
                "options": {"temperature": 0.2, "maximumResponseTokens": 64, "topP": 0.9, "randomSeed": 7}}]}}
             """#
-        guard case .prompt(let prompt) = try Self.decode(json).first else { Issue.record("no prompt"); return }
-        #expect(prompt.options == GenerationOptions(samplingMode: .random(probabilityThreshold: 0.9, seed: 7),
-                                                    temperature: 0.2, maximumResponseTokens: 64))
+        guard case .prompt(let prompt) = try Self.decode(json).first else {
+            Issue.record("no prompt")
+            return
+        }
+        #expect(
+            prompt.options
+                == GenerationOptions(
+                    samplingMode: .random(probabilityThreshold: 0.9, seed: 7),
+                    temperature: 0.2, maximumResponseTokens: 64))
     }
 
     /// A transcript in the layout this project wrote before Apple's: the synthesized coding of
@@ -309,26 +370,52 @@ import Testing
 
     @Test func decodesTheLayoutThisProjectWroteBefore() throws {
         let transcript = try Self.decode(Self.legacyJSON)
-        let arguments = try GenerationSchema(jsonSchema: #"""
-            {"type": "object", "title": "Arguments", "properties": {"city": {"type": "string"}}, "required": ["city"]}
-            """#)
-        let forecast = try GenerationSchema(jsonSchema: #"""
-            {"type": "object", "title": "Forecast", "properties": {"summary": {"type": "string"}}, "required": ["summary"]}
-            """#)
+        let arguments = try GenerationSchema(
+            jsonSchema: #"""
+                {"type": "object", "title": "Arguments", "properties": {"city": {"type": "string"}}, "required": ["city"]}
+                """#)
+        let forecast = try GenerationSchema(
+            jsonSchema: #"""
+                {"type": "object", "title": "Forecast", "properties": {"summary": {"type": "string"}}, "required": ["summary"]}
+                """#)
         let expected = Transcript(entries: [
-            .instructions(.init(id: "i", segments: [.text(.init(id: "i1", content: "Be brief."))],
-                                toolDefinitions: [.init(name: "getWeather", description: "Gets the weather.", parameters: arguments)])),
-            .prompt(.init(id: "p", segments: [.text(.init(id: "p1", content: "Weather in Lisbon?"))],
-                          options: GenerationOptions(samplingMode: .random(top: 40, seed: 7), temperature: 0.5, maximumResponseTokens: 64),
-                          responseFormat: .init(schema: forecast))),
-            .toolCalls(.init(id: "c", [.init(id: "call1", toolName: "getWeather", arguments: GeneratedContent(properties: ["city": "Lisbon"]))])),
-            .toolOutput(.init(id: "call1", toolName: "getWeather", segments: [.text(.init(id: "o1", content: "21°C"))])),
+            .instructions(
+                .init(
+                    id: "i", segments: [.text(.init(id: "i1", content: "Be brief."))],
+                    toolDefinitions: [
+                        .init(name: "getWeather", description: "Gets the weather.", parameters: arguments)
+                    ])),
+            .prompt(
+                .init(
+                    id: "p", segments: [.text(.init(id: "p1", content: "Weather in Lisbon?"))],
+                    options: GenerationOptions(
+                        samplingMode: .random(top: 40, seed: 7), temperature: 0.5, maximumResponseTokens: 64),
+                    responseFormat: .init(schema: forecast))),
+            .toolCalls(
+                .init(
+                    id: "c",
+                    [
+                        .init(
+                            id: "call1", toolName: "getWeather",
+                            arguments: GeneratedContent(properties: ["city": "Lisbon"]))
+                    ])),
+            .toolOutput(
+                .init(id: "call1", toolName: "getWeather", segments: [.text(.init(id: "o1", content: "21°C"))])),
             .prompt(.init(id: "p2", segments: [], options: GenerationOptions(samplingMode: .greedy))),
-            .prompt(.init(id: "p3", segments: [], options: GenerationOptions(samplingMode: .random(probabilityThreshold: 0.9)))),
-            .response(.init(id: "a", assetIDs: ["adapter"], segments: [
-                .text(.init(id: "a1", content: "Sunny.")),
-                .structure(.init(id: "a2", schemaName: "Forecast", content: GeneratedContent(properties: ["summary": "Sunny"]))),
-            ])),
+            .prompt(
+                .init(
+                    id: "p3", segments: [], options: GenerationOptions(samplingMode: .random(probabilityThreshold: 0.9))
+                )),
+            .response(
+                .init(
+                    id: "a", assetIDs: ["adapter"],
+                    segments: [
+                        .text(.init(id: "a1", content: "Sunny.")),
+                        .structure(
+                            .init(
+                                id: "a2", schemaName: "Forecast",
+                                content: GeneratedContent(properties: ["summary": "Sunny"]))),
+                    ])),
         ])
         #expect(transcript == expected)
         #expect(try Self.roundTrip(transcript) == expected)
@@ -345,7 +432,8 @@ import Testing
     }
 
     @Test func anUnknownRoleIsAClearError() throws {
-        let message = try Self.corruptionMessage(#"""
+        let message = try Self.corruptionMessage(
+            #"""
             {"type": "FoundationModels.Transcript", "version": 1,
              "transcript": {"entries": [{"id": "x", "role": "assistant", "contents": []}]}}
             """#)
@@ -354,12 +442,15 @@ import Testing
     }
 
     @Test func anUnknownContentTypeOrDocumentIsAClearError() throws {
-        let content = try Self.corruptionMessage(#"""
+        let content = try Self.corruptionMessage(
+            #"""
             {"type": "FoundationModels.Transcript", "version": 1,
              "transcript": {"entries": [{"id": "x", "role": "user", "contents": [{"type": "video", "id": "v"}]}]}}
             """#)
         #expect(content.contains("Unknown transcript content type 'video'"))
         #expect(try Self.corruptionMessage(#"{"messages": []}"#).contains("Not a transcript"))
-        #expect(try Self.corruptionMessage(#"{"type": "Other", "transcript": {"entries": []}}"#).contains("type is 'Other'"))
+        #expect(
+            try Self.corruptionMessage(#"{"type": "Other", "transcript": {"entries": []}}"#).contains("type is 'Other'")
+        )
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GuidedGeneration
 
 /// Runs the engine over a corpus of schemas with valid and invalid instances and prints the
@@ -17,7 +18,8 @@ struct ConformanceTests {
         switch kind {
         case "object":
             let properties = try (object["p"] as? [[Any]] ?? []).map { entry in
-                JSONSchemaNode.Property(name: entry[0] as! String, node: try node(entry[1]), isOptional: entry[2] as! Bool)
+                JSONSchemaNode.Property(
+                    name: entry[0] as! String, node: try node(entry[1]), isOptional: entry[2] as! Bool)
             }
             return .object(properties)
         case "string":
@@ -26,14 +28,17 @@ struct ConformanceTests {
             if let pattern = object["pattern"] as? String { return .string(.pattern(pattern)) }
             return .string(.free)
         case "integer":
-            return .integer(minimum: (object["min"] as? NSNumber)?.intValue, maximum: (object["max"] as? NSNumber)?.intValue)
+            return .integer(
+                minimum: (object["min"] as? NSNumber)?.intValue, maximum: (object["max"] as? NSNumber)?.intValue)
         case "number":
-            return .number(minimum: (object["min"] as? NSNumber)?.doubleValue, maximum: (object["max"] as? NSNumber)?.doubleValue)
+            return .number(
+                minimum: (object["min"] as? NSNumber)?.doubleValue, maximum: (object["max"] as? NSNumber)?.doubleValue)
         case "boolean": return .boolean
         case "null": return .null
         case "array":
-            return .array(try node(object["items"]!), minItems: (object["min"] as? NSNumber)?.intValue,
-                          maxItems: (object["max"] as? NSNumber)?.intValue)
+            return .array(
+                try node(object["items"]!), minItems: (object["min"] as? NSNumber)?.intValue,
+                maxItems: (object["max"] as? NSNumber)?.intValue)
         case "anyOf": return .anyOf(try (object["of"] as! [Any]).map(node))
         case "ref": return .ref(object["name"] as! String)
         default: throw Malformed()
@@ -45,12 +50,17 @@ struct ConformanceTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         var compiled = 0
         var errors: [String: Int] = [:]
-        var validAccepted = 0, validRejected = 0, invalidAccepted = 0, invalidRejected = 0
+        var validAccepted = 0
+        var validRejected = 0
+        var invalidAccepted = 0
+        var invalidRejected = 0
         var shown = 0
         var looseValid = 0
         let clock = ContinuousClock()
         var compileTimes: [Duration] = []
-        let vocabulary = try ProcessInfo.processInfo.environment["GUIDED_GENERATION_VOCAB"].map { _ in try MaskBenchmarkTests.loadVocabulary() }
+        let vocabulary = try ProcessInfo.processInfo.environment["GUIDED_GENERATION_VOCAB"].map { _ in
+            try MaskBenchmarkTests.loadVocabulary()
+        }
         let tokenizer = vocabulary.map(GreedyTokenizer.init)
         var maskTimes: [Double] = []
         var slow: [(Double, String)] = []
@@ -67,7 +77,9 @@ struct ConformanceTests {
                 compiled += 1
             } catch let error as GrammarError {
                 errors["\(error.code)", default: 0] += 1
-                if ProcessInfo.processInfo.environment["GUIDED_GENERATION_SHOW_ERRORS"] != nil { print("  \(id): \(error.message)") }
+                if ProcessInfo.processInfo.environment["GUIDED_GENERATION_SHOW_ERRORS"] != nil {
+                    print("  \(id): \(error.message)")
+                }
                 continue
             }
             let matcher = GrammarMatcher(grammar: grammar!, vocabulary: TestVocabulary.shared)
@@ -85,7 +97,8 @@ struct ConformanceTests {
                     for token in tokenizer.tokenize(Array(text.utf8)) {
                         var mask = TokenMask(capacity: 0)
                         let elapsed = clock.measure { timed.allowedTokens(into: &mask) }
-                        maskTimes.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+                        maskTimes.append(
+                            Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
                         if maskTimes.last! > 5_000 { slow.append((maskTimes.last!, id)) }
                         #expect(mask.contains(token))
                         try timed.advance(token: token)
@@ -107,15 +120,19 @@ struct ConformanceTests {
         compileTimes.sort()
         print("compiled \(compiled), errors \(errors)")
         print("compile p50 \(compileTimes[compileTimes.count / 2]) p99 \(compileTimes[compileTimes.count * 99 / 100])")
-        print("valid: \(validAccepted) accepted, \(validRejected) rejected, \(looseValid) skipped as loose; invalid: \(invalidRejected) rejected, \(invalidAccepted) accepted")
+        print(
+            "valid: \(validAccepted) accepted, \(validRejected) rejected, \(looseValid) skipped as loose; invalid: \(invalidRejected) rejected, \(invalidAccepted) accepted"
+        )
         #expect(compiled > 0)
         let slowest = slow.sorted { $0.0 > $1.0 }.prefix(12).map { String(format: "%.0f µs %@", $0.0, $0.1) }
         if !slowest.isEmpty { print("slowest steps: \(slowest)") }
         if !maskTimes.isEmpty {
             let sorted = maskTimes.sorted()
-            print(String(format: "mask µs over %d steps: avg %.1f p50 %.1f p99 %.1f max %.1f", sorted.count,
-                         sorted.reduce(0, +) / Double(sorted.count), sorted[sorted.count / 2],
-                         sorted[sorted.count * 99 / 100], sorted.last!))
+            print(
+                String(
+                    format: "mask µs over %d steps: avg %.1f p50 %.1f p99 %.1f max %.1f", sorted.count,
+                    sorted.reduce(0, +) / Double(sorted.count), sorted[sorted.count / 2],
+                    sorted[sorted.count * 99 / 100], sorted.last!))
         }
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
 @testable import GuidedGeneration
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Prints mask timings on a real vocabulary. Opt-in: set `GUIDED_GENERATION_VOCAB` to a file
 /// whose first line lists the end-of-sequence ids and whose other lines are each token's bytes
@@ -13,7 +15,8 @@ import Testing
 struct MaskBenchmarkTests {
     static func loadVocabulary() throws -> Vocabulary {
         let path = ProcessInfo.processInfo.environment["GUIDED_GENERATION_VOCAB"]!
-        var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = try String(contentsOfFile: path, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         let eos = lines[0].split(separator: " ").compactMap { Int($0) }
         let tokens: [[UInt8]] = lines.dropFirst().map { line in
@@ -41,8 +44,12 @@ struct MaskBenchmarkTests {
         var vocabulary: Vocabulary!
         let buildTime = try clock.measure { vocabulary = try Self.loadVocabulary() }
         print("vocabulary: \(vocabulary.count) tokens, load + trie \(buildTime)")
-        let trieTime = clock.measure { _ = Vocabulary(tokens: vocabulary.tokens, endOfSequenceTokens: vocabulary.endOfSequenceTokens) }
-        print("Vocabulary.init: \(trieTime), \(vocabulary.trie.nodeCount) trie nodes, quote trie \(vocabulary.quoteTrie.nodeCount) nodes")
+        let trieTime = clock.measure {
+            _ = Vocabulary(tokens: vocabulary.tokens, endOfSequenceTokens: vocabulary.endOfSequenceTokens)
+        }
+        print(
+            "Vocabulary.init: \(trieTime), \(vocabulary.trie.nodeCount) trie nodes, quote trie \(vocabulary.quoteTrie.nodeCount) nodes"
+        )
         let schema = JSONSchemaNode.object([
             .init(name: "name", node: .string(.free)),
             .init(name: "age", node: .integer(minimum: 0, maximum: 150)),
@@ -74,7 +81,10 @@ struct MaskBenchmarkTests {
                 times.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
                 #expect(mask.contains(token))
                 if times.last! > 100 {
-                    print(String(format: "  slow step %.0f µs before %@", times.last!, String(decoding: vocabulary.tokens[token], as: UTF8.self).debugDescription))
+                    print(
+                        String(
+                            format: "  slow step %.0f µs before %@", times.last!,
+                            String(decoding: vocabulary.tokens[token], as: UTF8.self).debugDescription))
                 }
                 var accepted = false
                 let acceptElapsed = clock.measure { accepted = matcher.accepts(token: token) }
@@ -97,7 +107,8 @@ struct MaskBenchmarkTests {
         for (name, automaton) in [("free", ScalarDFA.free), ("^.*$", try GrammarCompiler.automaton(.pattern("^.*$")))] {
             let start = Self.cpuTime()
             for _ in 0..<20 {
-                var walker = StringTrieWalk(trie: vocabulary.trie, automaton: automaton, dense: true, capacity: vocabulary.count)
+                var walker = StringTrieWalk(
+                    trie: vocabulary.trie, automaton: automaton, dense: true, capacity: vocabulary.count)
                 walker.walk(0, Frame(node: 1))
             }
             print(String(format: "cold string walk %@: %.2f ms CPU", name, (Self.cpuTime() - start) / 20 * 1e3))
@@ -122,10 +133,18 @@ struct MaskBenchmarkTests {
         }
         let sorted = times.sorted()
         let average = times.reduce(0, +) / Double(times.count)
-        print(String(format: "mask µs over %d steps: avg %.1f p50 %.1f p99 %.1f max %.1f", times.count, average,
-                     sorted[sorted.count / 2], sorted[min(sorted.count - 1, sorted.count * 99 / 100)], sorted.last!))
+        print(
+            String(
+                format: "mask µs over %d steps: avg %.1f p50 %.1f p99 %.1f max %.1f", times.count, average,
+                sorted[sorted.count / 2], sorted[min(sorted.count - 1, sorted.count * 99 / 100)], sorted.last!))
         print(String(format: "accepts µs: avg %.2f", acceptTimes.reduce(0, +) / Double(acceptTimes.count)))
-        print(String(format: "forcedBytes µs: avg %.1f max %.1f", forcedTimes.reduce(0, +) / Double(forcedTimes.count), forcedTimes.max()!))
-        print(String(format: "shortestCompletion µs: avg %.1f max %.1f", completionTimes.reduce(0, +) / Double(completionTimes.count), completionTimes.max()!))
+        print(
+            String(
+                format: "forcedBytes µs: avg %.1f max %.1f", forcedTimes.reduce(0, +) / Double(forcedTimes.count),
+                forcedTimes.max()!))
+        print(
+            String(
+                format: "shortestCompletion µs: avg %.1f max %.1f",
+                completionTimes.reduce(0, +) / Double(completionTimes.count), completionTimes.max()!))
     }
 }

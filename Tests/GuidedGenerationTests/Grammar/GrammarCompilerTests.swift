@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite struct GrammarCompilerTests {
@@ -23,7 +24,8 @@ import Testing
         #expect(Self.code(.number(minimum: .infinity)) == .invalidBounds)
         #expect(Self.code(.array(.null, minItems: 3, maxItems: 2)) == .invalidBounds)
         #expect(Self.code(.array(.null, minItems: -1)) == .invalidBounds)
-        #expect(Self.code(.object([.init(name: "a", node: .null), .init(name: "a", node: .null)])) == .duplicateProperty)
+        #expect(
+            Self.code(.object([.init(name: "a", node: .null), .init(name: "a", node: .null)])) == .duplicateProperty)
         #expect(Self.code(.string(.pattern("(?=x)"))) == .unsupportedPattern)
         #expect(Self.code(.string(.pattern("[b-a]"))) == .invalidPattern)
         #expect(Self.code(.string(.pattern("^a$b"))) == .noFiniteInstance)
@@ -48,11 +50,12 @@ import Testing
 
     @Test func unsatisfiablePartsAreDropped() throws {
         let loop: [String: JSONSchemaNode] = ["A": .object([.init(name: "a", node: .ref("A"))])]
-        let matcher = try GrammarMatcher(.object([
-            .init(name: "bad", node: .ref("A"), isOptional: true),
-            .init(name: "list", node: .array(.ref("A"))),
-            .init(name: "either", node: .anyOf([.ref("A"), .null])),
-        ]), definitions: loop)
+        let matcher = try GrammarMatcher(
+            .object([
+                .init(name: "bad", node: .ref("A"), isOptional: true),
+                .init(name: "list", node: .array(.ref("A"))),
+                .init(name: "either", node: .anyOf([.ref("A"), .null])),
+            ]), definitions: loop)
         #expect(matcher.acceptsDocument(#"{"list":[],"either":null}"#))
         #expect(!matcher.acceptsPrefix(#"{"bad""#))
         #expect(!matcher.acceptsPrefix(#"{"list":[{"#))
@@ -60,7 +63,9 @@ import Testing
     }
 
     @Test func selfReferentialAnyOfIsItsLeastFixpoint() throws {
-        let definitions: [String: JSONSchemaNode] = ["L": .anyOf([.ref("L"), .array(.ref("L"), maxItems: 2), .boolean])]
+        let definitions: [String: JSONSchemaNode] = [
+            "L": .anyOf([.ref("L"), .array(.ref("L"), maxItems: 2), .boolean])
+        ]
         let matcher = try GrammarMatcher(.ref("L"), definitions: definitions)
         #expect(matcher.acceptsDocument("[[true],[],false]") == false)
         #expect(matcher.acceptsDocument("[[true],[]]"))

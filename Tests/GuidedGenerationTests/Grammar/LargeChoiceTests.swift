@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GuidedGeneration
 
 /// Choice lists of any size compile as a trie of their values.
@@ -23,7 +24,8 @@ import Testing
     @Test func aTrieAcceptsTheSameLanguageAsTheAlternation() throws {
         let words = ["", "a", "ab", "abc", "b", "é", "日本", "🙂x", "a\"b", "tab\tx"]
         let trie = try #require(ScalarDFA.trie(of: words, fingerprint: "t"))
-        let alternation = try ScalarNFA(.alternation(words.map(RegexNode.literal)), search: false).determinized(fingerprint: "a")
+        let alternation = try ScalarNFA(.alternation(words.map(RegexNode.literal)), search: false).determinized(
+            fingerprint: "a")
         func accepts(_ dfa: ScalarDFA, _ text: String) -> Bool {
             var state = ScalarDFA.initialState
             for scalar in text.unicodeScalars {

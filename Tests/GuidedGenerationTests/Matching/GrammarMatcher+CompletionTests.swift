@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite struct GrammarMatcherCompletionTests {
@@ -44,24 +45,27 @@ import Testing
     }
 
     @Test func completionWritesMinimalValues() throws {
-        let matcher = try GrammarMatcher(.object([
-            .init(name: "n", node: .number(minimum: 12.5, maximum: 99)),
-            .init(name: "i", node: .integer(minimum: -20, maximum: -7)),
-            .init(name: "s", node: .string(.pattern("^[a-z]{3}$"))),
-            .init(name: "c", node: .string(.choices(["long", "xy"]))),
-            .init(name: "o", node: .boolean, isOptional: true),
-            .init(name: "a", node: .array(.null, minItems: 2)),
-            .init(name: "u", node: .anyOf([.string(.constant("abc")), .null])),
-        ]))
-        #expect(String(decoding: matcher.shortestCompletion(), as: UTF8.self)
-            == #"{"n":13,"i":-7,"s":"aaa","c":"xy","a":[null,null],"u":null}"#)
+        let matcher = try GrammarMatcher(
+            .object([
+                .init(name: "n", node: .number(minimum: 12.5, maximum: 99)),
+                .init(name: "i", node: .integer(minimum: -20, maximum: -7)),
+                .init(name: "s", node: .string(.pattern("^[a-z]{3}$"))),
+                .init(name: "c", node: .string(.choices(["long", "xy"]))),
+                .init(name: "o", node: .boolean, isOptional: true),
+                .init(name: "a", node: .array(.null, minItems: 2)),
+                .init(name: "u", node: .anyOf([.string(.constant("abc")), .null])),
+            ]))
+        #expect(
+            String(decoding: matcher.shortestCompletion(), as: UTF8.self)
+                == #"{"n":13,"i":-7,"s":"aaa","c":"xy","a":[null,null],"u":null}"#)
     }
 
     @Test func forcedBytesStopAtChoices() throws {
-        var matcher = try GrammarMatcher(.object([
-            .init(name: "kind", node: .string(.choices(["espresso", "latte"]))),
-            .init(name: "shots", node: .integer(minimum: 1, maximum: 3)),
-        ]))
+        var matcher = try GrammarMatcher(
+            .object([
+                .init(name: "kind", node: .string(.choices(["espresso", "latte"]))),
+                .init(name: "shots", node: .integer(minimum: 1, maximum: 3)),
+            ]))
         #expect(matcher.forcedBytes() == Array(#"{"kind":""#.utf8))
         try matcher.advance(bytes: Array(#"{"kind":"e"#.utf8))
         #expect(matcher.forcedBytes() == Array(#"spresso","shots":"#.utf8))
@@ -75,15 +79,16 @@ import Testing
     /// Found by fuzzing: a pattern that needs a quote, a backslash or a non-ASCII character
     /// had no completion (only plain bytes were searched), and completions through partial
     /// UTF-8 sequences searched for seconds.
-    @Test(arguments: [
-        ("\"", [], #""\"""#),
-        ("\"", Array("\"".utf8), #""\"""#),
-        ("\\\\", Array("\"x".utf8), #""x\\""#),
-        ("é", [], #""é""#),
-        ("é", [0x22, 0xC9], #""ɀé""#),
-        ("⌡\u{FFFD}", [], "\"⌡\u{FFFD}\""),
-        ("^\\u{1F642}$", Array("\"".utf8), #""🙂""#),
-    ] as [(String, [UInt8], String)])
+    @Test(
+        arguments: [
+            ("\"", [], #""\"""#),
+            ("\"", Array("\"".utf8), #""\"""#),
+            ("\\\\", Array("\"x".utf8), #""x\\""#),
+            ("é", [], #""é""#),
+            ("é", [0x22, 0xC9], #""ɀé""#),
+            ("⌡\u{FFFD}", [], "\"⌡\u{FFFD}\""),
+            ("^\\u{1F642}$", Array("\"".utf8), #""🙂""#),
+        ] as [(String, [UInt8], String)])
     func completionWritesWhatAPatternNeeds(pattern: String, prefix: [UInt8], expected: String) throws {
         var matcher = try GrammarMatcher(.string(.pattern(pattern)))
         try matcher.advance(bytes: prefix)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite struct GrammarMatcherTests {
@@ -116,7 +117,8 @@ import Testing
     @Test func recursion() throws {
         let matcher = try GrammarMatcher(.ref("Node"), definitions: Self.tree)
         #expect(matcher.acceptsDocument(#"{"value":1,"children":[]}"#))
-        #expect(matcher.acceptsDocument(#"{"value":1,"children":[{"value":2,"children":[{"value":3,"children":[]}]}]}"#))
+        #expect(
+            matcher.acceptsDocument(#"{"value":1,"children":[{"value":2,"children":[{"value":3,"children":[]}]}]}"#))
         #expect(matcher.acceptsDocument(#"{"value":1,"children":[],"next":{"value":2,"children":[]}}"#))
         #expect(!matcher.acceptsDocument(#"{"value":1,"children":[{"value":2}]}"#))
         #expect(matcher.shortestCompletion() == Array(#"{"value":0,"children":[]}"#.utf8))

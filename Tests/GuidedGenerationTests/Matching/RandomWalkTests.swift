@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite struct RandomWalkTests {
@@ -49,8 +50,9 @@ import Testing
             let rest = finished.shortestCompletion()
             try finished.advance(bytes: rest)
             #expect(finished.canEnd)
-            #expect(validator.validate(jsonText: output + rest, against: sample.root),
-                    "\(String(decoding: output + rest, as: UTF8.self))")
+            #expect(
+                validator.validate(jsonText: output + rest, against: sample.root),
+                "\(String(decoding: output + rest, as: UTF8.self))")
             let choices = matcher.allowedTokens().tokens.filter { $0 != TestVocabulary.eos }
             guard let token = choices.randomElement(using: &random) else { break }
             try matcher.advance(token: token)

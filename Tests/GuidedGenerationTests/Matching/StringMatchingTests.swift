@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite struct StringMatchingTests {
@@ -10,21 +11,22 @@ import Testing
         #expect(try GrammarMatcher(.string(.free)).acceptsDocument(text))
     }
 
-    @Test(arguments: [
-        [0x22, 0x0A, 0x22],  // raw control character
-        [0x22, 0x5C, 0x78, 0x22],  // \x is no JSON escape
-        [0x22, 0x5C, 0x75, 0x44, 0x43, 0x30, 0x30, 0x22],  // lone low surrogate \uDC00
-        Array(#""\uD83D""#.utf8),  // lone high surrogate
-        Array(#""\uD83Dx""#.utf8),
-        Array(#""\uD83D\u0041""#.utf8),  // high surrogate followed by a non-low one
-        [0x22, 0xC0, 0x80, 0x22],  // overlong
-        [0x22, 0xE0, 0x80, 0x80, 0x22],  // overlong
-        [0x22, 0xED, 0xA0, 0x80, 0x22],  // encoded surrogate
-        [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22],  // beyond U+10FFFF
-        [0x22, 0xF5, 0x22], [0x22, 0xFF, 0x22], [0x22, 0x80, 0x22],
-        [0x22, 0xC3, 0x22],  // truncated sequence
-        Array(#""abc"#.utf8),  // unterminated
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x22, 0x0A, 0x22],  // raw control character
+            [0x22, 0x5C, 0x78, 0x22],  // \x is no JSON escape
+            [0x22, 0x5C, 0x75, 0x44, 0x43, 0x30, 0x30, 0x22],  // lone low surrogate \uDC00
+            Array(#""\uD83D""#.utf8),  // lone high surrogate
+            Array(#""\uD83Dx""#.utf8),
+            Array(#""\uD83D\u0041""#.utf8),  // high surrogate followed by a non-low one
+            [0x22, 0xC0, 0x80, 0x22],  // overlong
+            [0x22, 0xE0, 0x80, 0x80, 0x22],  // overlong
+            [0x22, 0xED, 0xA0, 0x80, 0x22],  // encoded surrogate
+            [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22],  // beyond U+10FFFF
+            [0x22, 0xF5, 0x22], [0x22, 0xFF, 0x22], [0x22, 0x80, 0x22],
+            [0x22, 0xC3, 0x22],  // truncated sequence
+            Array(#""abc"#.utf8),  // unterminated
+        ] as [[UInt8]])
     func freeStringRejects(bytes: [UInt8]) throws {
         #expect(!(try GrammarMatcher(.string(.free)).acceptsDocument(bytes)))
     }
@@ -73,9 +75,10 @@ import Testing
     }
 
     @Test func freeStringClosesAtOnce() throws {
-        var matcher = try GrammarMatcher(.object([
-            .init(name: "a", node: .string(.free)), .init(name: "b", node: .array(.integer(), minItems: 2)),
-        ]))
+        var matcher = try GrammarMatcher(
+            .object([
+                .init(name: "a", node: .string(.free)), .init(name: "b", node: .array(.integer(), minItems: 2)),
+            ]))
         try matcher.advance(bytes: Array(#"{"a":"la la la"#.utf8))
         #expect(matcher.shortestCompletion() == Array(#"","b":[0,0]}"#.utf8))
         try matcher.advance(bytes: [0xE6, 0x97])

@@ -1,17 +1,21 @@
 import Foundation
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite struct ValidInstanceTests {
-    static let samples = SampleSchemas.all.filter { $0.name != "patterns" } + [
-        SampleSchemas.Sample(name: "mixed", root: .object([
-            .init(name: "id", node: .integer(minimum: -3, maximum: 12)),
-            .init(name: "ratio", node: .number(minimum: -2.5, maximum: 7.125)),
-            .init(name: "flags", node: .array(.boolean, minItems: 1, maxItems: 3), isOptional: true),
-            .init(name: "label", node: .anyOf([.string(.choices(["a\"b", "日本", "x/y"])), .null])),
-            .init(name: "when", node: .string(.free), isOptional: true),
-        ])),
-    ]
+    static let samples =
+        SampleSchemas.all.filter { $0.name != "patterns" } + [
+            SampleSchemas.Sample(
+                name: "mixed",
+                root: .object([
+                    .init(name: "id", node: .integer(minimum: -3, maximum: 12)),
+                    .init(name: "ratio", node: .number(minimum: -2.5, maximum: 7.125)),
+                    .init(name: "flags", node: .array(.boolean, minItems: 1, maxItems: 3), isOptional: true),
+                    .init(name: "label", node: .anyOf([.string(.choices(["a\"b", "日本", "x/y"])), .null])),
+                    .init(name: "when", node: .string(.free), isOptional: true),
+                ]))
+        ]
 
     /// Every generated valid instance is accepted, whatever its string spellings.
     @Test(arguments: samples)
@@ -21,7 +25,8 @@ import Testing
         let validator = SchemaValidator(definitions: sample.definitions)
         for _ in 0..<150 {
             let bytes = generator.instance(sample.root)
-            #expect(validator.validate(jsonText: bytes, against: sample.root), "\(String(decoding: bytes, as: UTF8.self))")
+            #expect(
+                validator.validate(jsonText: bytes, against: sample.root), "\(String(decoding: bytes, as: UTF8.self))")
             #expect(matcher.acceptsDocument(bytes), "\(sample): \(String(decoding: bytes, as: UTF8.self))")
         }
     }
@@ -45,7 +50,9 @@ import Testing
             }
             guard matcher.acceptsDocument(bytes) else { continue }
             accepted += 1
-            #expect(validator.validate(jsonText: bytes, against: sample.root), "\(sample): \(String(decoding: bytes, as: UTF8.self))")
+            #expect(
+                validator.validate(jsonText: bytes, against: sample.root),
+                "\(sample): \(String(decoding: bytes, as: UTF8.self))")
         }
         #expect(accepted < 300)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite struct NumberAutomatonTests {
@@ -89,7 +90,8 @@ import Testing
     }
 
     @Test func decimalBoundSpelling() {
-        #expect(DecimalBound(10.25)! == DecimalBound(isNegative: false, integerDigits: [1, 0], fractionDigits: [2, 5]))
+        #expect(
+            DecimalBound(10.25)! == DecimalBound(isNegative: false, integerDigits: [1, 0], fractionDigits: [2, 5]))
         #expect(DecimalBound(1e-5)!.fractionDigits == [0, 0, 0, 0, 1])
         #expect(DecimalBound(-1.5e21)!.integerDigits == [1, 5] + [UInt8](repeating: 0, count: 20))
         #expect(DecimalBound(Double.nan) == nil)

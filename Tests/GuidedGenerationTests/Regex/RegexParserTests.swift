@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite struct RegexParserTests {
@@ -50,10 +51,12 @@ import Testing
         }
         let matcher = try GrammarMatcher(node)
         for text in test.matches {
-            #expect(matcher.acceptsDocument(String(decoding: GrammarCompiler.jsonString(text), as: UTF8.self)), "\(text)")
+            #expect(
+                matcher.acceptsDocument(String(decoding: GrammarCompiler.jsonString(text), as: UTF8.self)), "\(text)")
         }
         for text in test.rejects {
-            #expect(!matcher.acceptsDocument(String(decoding: GrammarCompiler.jsonString(text), as: UTF8.self)), "\(text)")
+            #expect(
+                !matcher.acceptsDocument(String(decoding: GrammarCompiler.jsonString(text), as: UTF8.self)), "\(text)")
         }
     }
 

@@ -39,7 +39,8 @@ struct InstanceGenerator {
         case .object(let properties):
             var parts: [[UInt8]] = []
             for property in properties where !property.isOptional || Bool.random(using: &random) {
-                parts.append(GrammarCompiler.jsonString(property.name) + [0x3A] + instance(property.node, depth: depth + 1))
+                parts.append(
+                    GrammarCompiler.jsonString(property.name) + [0x3A] + instance(property.node, depth: depth + 1))
             }
             return [0x7B] + Array(parts.joined(separator: [0x2C])) + [0x7D]
         case .string(.constant(let value)):

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import GuidedGeneration
 
 /// Checks a value parsed by `JSONSerialization` against a schema, independently of the engine.

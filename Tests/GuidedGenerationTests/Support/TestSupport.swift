@@ -29,7 +29,10 @@ enum TestVocabulary {
 
 /// Helpers for building matchers and feeding them text.
 extension GrammarMatcher {
-    init(_ root: JSONSchemaNode, definitions: [String: JSONSchemaNode] = [:], vocabulary: Vocabulary = TestVocabulary.shared) throws {
+    init(
+        _ root: JSONSchemaNode, definitions: [String: JSONSchemaNode] = [:],
+        vocabulary: Vocabulary = TestVocabulary.shared
+    ) throws {
         self.init(grammar: try Grammar(root: root, definitions: definitions), vocabulary: vocabulary)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite struct TokenTrieTests {
@@ -23,7 +24,8 @@ import Testing
     }
 
     @Test func vocabularyTriesAndEndOfSequence() {
-        let vocabulary = Vocabulary(tokens: [[], Array("a\"".utf8), Array("b".utf8), Array("x".utf8)], endOfSequenceTokens: [3])
+        let vocabulary = Vocabulary(
+            tokens: [[], Array("a\"".utf8), Array("b".utf8), Array("x".utf8)], endOfSequenceTokens: [3])
         #expect(vocabulary.isEndOfSequence(3))
         #expect(!vocabulary.isEndOfSequence(2))
         #expect(vocabulary.trie.tokenIDs.sorted() == [1, 2])
@@ -31,7 +33,9 @@ import Testing
     }
 
     @Test func trieSummariesCoverSubtrees() {
-        let trie = TokenTrie(tokens: [Array("ab".utf8), Array("a\"".utf8), [0x61, 0xC3, 0xA9], Array("b".utf8)]) { _ in true }
+        let trie = TokenTrie(tokens: [Array("ab".utf8), Array("a\"".utf8), [0x61, 0xC3, 0xA9], Array("b".utf8)]) { _ in
+            true
+        }
         // Node 1 is "a": below it are "b", "\"" and two non-ASCII bytes.
         #expect(trie.bytes[1] == 0x61)
         #expect(trie.otherBelow[1])

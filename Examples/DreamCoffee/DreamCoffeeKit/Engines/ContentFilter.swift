@@ -9,7 +9,8 @@ public struct ContentFilter: Sendable, Equatable {
     public var phrases: [String]
 
     /// The original's list: no tea, smoothies or milkshakes, and no asking whether this is a dream.
-    public static let dreamCoffee = ContentFilter(words: ["tea", "smoothie", "milkshake"], phrases: ["Are we dreaming"])
+    public static let dreamCoffee = ContentFilter(
+        words: ["tea", "smoothie", "milkshake"], phrases: ["Are we dreaming"])
 
     /// Creates a filter.
     /// - Parameters:

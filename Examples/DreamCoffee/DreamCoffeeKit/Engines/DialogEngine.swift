@@ -45,18 +45,23 @@ public final class DialogEngine: Sendable {
     ///   - line: What the character has just said.
     ///   - tools: The names of the character's tools, if any.
     /// - Returns: The instructions text.
-    public static func instructions(for character: some Character, startingWith line: String,
-                                    tools: [String] = []) -> String {
-        let toolHint = tools.isEmpty ? "" : """
+    public static func instructions(
+        for character: some Character, startingWith line: String,
+        tools: [String] = []
+    ) -> String {
+        let toolHint =
+            tools.isEmpty
+            ? ""
+            : """
              When the player asks about plans, dates, events or their calendar, always call \
             \(tools.joined(separator: " or ")) first, then answer from what it says.
             """
         return """
-        A multi-turn conversation between a trainee barista named Player and \(character.displayName). \
-        You are \(character.displayName); speak in the first person. Respond in the voice of \(character.persona). \
-        Keep every reply short (one or two sentences) and positive. Everything is free in the dream realm, \
-        and baristas are paid in creative inspiration. You just said: "\(line)"
-        """ + toolHint
+            A multi-turn conversation between a trainee barista named Player and \(character.displayName). \
+            You are \(character.displayName); speak in the first person. Respond in the voice of \(character.persona). \
+            Keep every reply short (one or two sentences) and positive. Everything is free in the dream realm, \
+            and baristas are paid in creative inspiration. You just said: "\(line)"
+            """ + toolHint
     }
 
     /// Opens a conversation: the first line the first time (creating and prewarming the
@@ -123,8 +128,10 @@ public final class DialogEngine: Sendable {
                 return
             }
             let task = Task {
-                continuation.yield(await self.stream(session.streamResponse(to: input, options: self.options),
-                                                     of: character, into: continuation))
+                continuation.yield(
+                    await self.stream(
+                        session.streamResponse(to: input, options: self.options),
+                        of: character, into: continuation))
                 continuation.finish()
             }
             conversations.withLock { $0[character.id]?.task = task }
@@ -133,8 +140,10 @@ public final class DialogEngine: Sendable {
     }
 
     /// Passes on the shown part of each snapshot; returns the whole reply or `errorResponse`.
-    private func stream(_ response: LanguageModelSession.ResponseStream<String>, of character: some Character,
-                        into continuation: AsyncStream<String>.Continuation) async -> String {
+    private func stream(
+        _ response: LanguageModelSession.ResponseStream<String>, of character: some Character,
+        into continuation: AsyncStream<String>.Continuation
+    ) async -> String {
         do {
             var text = ""
             for try await snapshot in response {
@@ -190,7 +199,9 @@ public final class DialogEngine: Sendable {
     /// - Parameter character: The character.
     public func condense(_ character: some Character) {
         conversations.withLock { conversations in
-            guard var conversation = conversations[character.id], conversation.session.transcript.count > 2 else { return }
+            guard var conversation = conversations[character.id], conversation.session.transcript.count > 2 else {
+                return
+            }
             conversation.session = LanguageModelSession(
                 model: model, tools: conversation.tools,
                 transcript: conversation.session.transcript.keepingInstructions(andLast: 1))

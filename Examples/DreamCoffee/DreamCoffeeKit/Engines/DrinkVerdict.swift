@@ -7,7 +7,8 @@ import FoundationModels
 public struct DrinkVerdict: Sendable {
     /// The customer's words.
     @Guide(
-        description: "One or two short sentences to the barista: a compliment if you like the drink, or politely why not",
+        description:
+            "One or two short sentences to the barista: a compliment if you like the drink, or politely why not",
         .pattern(/[A-Za-z0-9 ,.!?'&%-]{2,200}/))
     public let feedback: String
     /// How satisfied the customer is, 1...5.

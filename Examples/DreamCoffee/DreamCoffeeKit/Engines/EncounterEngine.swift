@@ -15,8 +15,10 @@ public struct EncounterEngine: Sendable {
     /// - Parameters:
     ///   - model: The model (default: the on-device model).
     ///   - options: Generation options (sampling, and a token budget for each response).
-    public init(model: any LanguageModel = SystemLanguageModel.default,
-                options: GenerationOptions = GenerationOptions(temperature: 0.9, maximumResponseTokens: 120)) {
+    public init(
+        model: any LanguageModel = SystemLanguageModel.default,
+        options: GenerationOptions = GenerationOptions(temperature: 0.9, maximumResponseTokens: 120)
+    ) {
         self.model = model
         self.options = options
     }
@@ -29,8 +31,10 @@ public struct EncounterEngine: Sendable {
     public func generateNPC(inspiration: String? = nil) async throws -> NPC {
         var prompt = Self.customerPrompt
         if let inspiration { prompt += " This customer is a kind of \(inspiration)." }
-        return try await customerSession().respond(to: prompt, generating: NPC.self,
-                                                   includeSchemaInPrompt: false, options: options).content
+        return try await customerSession().respond(
+            to: prompt, generating: NPC.self,
+            includeSchemaInPrompt: false, options: options
+        ).content
     }
 
     /// Prepares the model for `generateNPC` while the player is still at the main menu: every
@@ -44,18 +48,20 @@ public struct EncounterEngine: Sendable {
     /// made of, so the schema need not follow each prompt: what differs between two customers
     /// comes last, and the rest is decoded once for all.
     private func customerSession() -> LanguageModelSession {
-        LanguageModelSession(model: model, instructions: """
-            A fantasy role-playing game set in Dream Coffee, the café of the dream realm. \
-            Use your imagination to generate fun game characters.
-            Each customer is a JSON object: "name" is a fun fantasy character's name, "coffeeOrder" the coffee \
-            drink they order in a few words, and "picture" describes how the customer looks. Examples, not to reuse:
-            {"name": "Thimblefoot", "coffeeOrder": "an iced lavender latte", \
-            "picture": {"imageDescription": "a tiny hobbit-like dreamer with curly hair and a green scarf"}}
-            {"name": "Spiderkid", "coffeeOrder": "a hot chocolate with eight marshmallows", \
-            "picture": {"imageDescription": "a young purple spider wearing red sneakers"}}
-            {"name": "Wise Fairy", "coffeeOrder": "a hot oat cappuccino with hazelnut", \
-            "picture": {"imageDescription": "an old fairy with silver wings and a golden wand"}}
-            """)
+        LanguageModelSession(
+            model: model,
+            instructions: """
+                A fantasy role-playing game set in Dream Coffee, the café of the dream realm. \
+                Use your imagination to generate fun game characters.
+                Each customer is a JSON object: "name" is a fun fantasy character's name, "coffeeOrder" the coffee \
+                drink they order in a few words, and "picture" describes how the customer looks. Examples, not to reuse:
+                {"name": "Thimblefoot", "coffeeOrder": "an iced lavender latte", \
+                "picture": {"imageDescription": "a tiny hobbit-like dreamer with curly hair and a green scarf"}}
+                {"name": "Spiderkid", "coffeeOrder": "a hot chocolate with eight marshmallows", \
+                "picture": {"imageDescription": "a young purple spider wearing red sneakers"}}
+                {"name": "Wise Fairy", "coffeeOrder": "a hot oat cappuccino with hazelnut", \
+                "picture": {"imageDescription": "an old fairy with silver wings and a golden wand"}}
+                """)
     }
 
     private static let customerPrompt = "Create a new dream customer for the coffee shop, with a new name."
@@ -70,22 +76,26 @@ public struct EncounterEngine: Sendable {
     public func judgeDrink(drink: Drink, for customer: NPC) async -> DrinkVerdict {
         // Every judge shares these instructions, decoded once for all; who judges and what
         // comes in the prompt.
-        let session = LanguageModelSession(model: model, instructions: """
-            You play a customer at Dream Coffee, the café of the dream realm, judging the drink the barista made. \
-            Speak in the first person, briefly. Does the drink match your order, and do you like it? \
-            Give the barista helpful feedback: a compliment if you like it, or politely say why not. \
-            Your satisfaction goes from 1 (not at all) to 5 (delighted); a drink that is not what you ordered \
-            gets a low one. Answer with JSON, for example:
-            {"feedback": "Mmm, just what I dreamed of, thank you!", "satisfaction": 5}
-            {"feedback": "Oh no, I asked for an iced latte, and this is a hot tea.", "satisfaction": 1}
-            """)
+        let session = LanguageModelSession(
+            model: model,
+            instructions: """
+                You play a customer at Dream Coffee, the café of the dream realm, judging the drink the barista made. \
+                Speak in the first person, briefly. Does the drink match your order, and do you like it? \
+                Give the barista helpful feedback: a compliment if you like it, or politely say why not. \
+                Your satisfaction goes from 1 (not at all) to 5 (delighted); a drink that is not what you ordered \
+                gets a low one. Answer with JSON, for example:
+                {"feedback": "Mmm, just what I dreamed of, thank you!", "satisfaction": 5}
+                {"feedback": "Oh no, I asked for an iced latte, and this is a hot tea.", "satisfaction": 1}
+                """)
         let prompt = """
             You are \(customer.name), who looks like \(customer.picture.imageDescription). \
             You ordered: \(customer.coffeeOrder). The barista made you \(drink).
             """ + OrderCheck.differences(order: customer.coffeeOrder, drink: drink).map { " " + $0 }.joined()
         do {
-            return try await session.respond(to: prompt, generating: DrinkVerdict.self, includeSchemaInPrompt: false,
-                                             options: options).content
+            return try await session.respond(
+                to: prompt, generating: DrinkVerdict.self, includeSchemaInPrompt: false,
+                options: options
+            ).content
         } catch {
             return DrinkVerdict(feedback: Self.fallbackFeedback, satisfaction: 3)
         }
@@ -98,14 +108,17 @@ public struct EncounterEngine: Sendable {
     /// - Returns: The customer.
     /// - Throws: `LanguageModelError` or `LanguageModelSession.ToolCallError` when the model fails.
     public func generateCustomer(contacts: ContactsTool) async throws -> GeneratedCustomer {
-        let session = LanguageModelSession(model: model, tools: [contacts], instructions: """
-            You create customers for Dream Coffee, a café in the dream realm. \
-            Customers are named after the player's contacts: always call getContacts first to get the name.
-            """)
+        let session = LanguageModelSession(
+            model: model, tools: [contacts],
+            instructions: """
+                You create customers for Dream Coffee, a café in the dream realm. \
+                Customers are named after the player's contacts: always call getContacts first to get the name.
+                """)
         var nameOptions = options
         nameOptions.maximumResponseTokens = 24
-        try await session.respond(to: "Get a contact born in month \(contacts.today.month) to name a new customer.",
-                                  options: nameOptions)
+        try await session.respond(
+            to: "Get a contact born in month \(contacts.today.month) to name a new customer.",
+            options: nameOptions)
         let prompt = "Create the customer who has just come in, named exactly with the contact's name you got."
         return try await session.respond(to: prompt, generating: GeneratedCustomer.self, options: options).content
     }

@@ -37,7 +37,8 @@ public final class GenerableImage: Generable, Sendable {
             properties: [
                 GenerationSchema.Property(
                     name: "imageDescription",
-                    description: "A creature with its colours and accessories, like a tiny blue owl wearing a golden crown",
+                    description:
+                        "A creature with its colours and accessories, like a tiny blue owl wearing a golden crown",
                     type: String.self)
             ])
     }

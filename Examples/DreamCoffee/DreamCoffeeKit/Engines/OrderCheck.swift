@@ -15,7 +15,8 @@ public enum OrderCheck {
         if !named.isEmpty, !named.contains(drink.kind) {
             notes.append("You ordered \(article(named[0].rawValue)) but got \(article(drink.kind.rawValue)).")
         }
-        for temperature in Temperature.allCases where temperature != drink.temperature && words.contains(temperature.rawValue) {
+        for temperature in Temperature.allCases
+        where temperature != drink.temperature && words.contains(temperature.rawValue) {
             notes.append("You wanted it \(temperature.rawValue) but it is \(drink.temperature.rawValue).")
         }
         let missing = Flavor.allCases.filter { words.contains($0.rawValue) && !drink.flavors.contains($0) }

@@ -13,8 +13,9 @@ extension DrinkOption {
     /// - Returns: The option, or `nil`.
     public init?(spoken words: String) {
         let wanted = Self.normalized(words)
-        guard let match = Self.allCases.first(where: { Self.normalized($0.rawValue) == wanted })
-            ?? Self.allCases.first(where: { Self.normalized($0.rawValue) + "s" == wanted })
+        guard
+            let match = Self.allCases.first(where: { Self.normalized($0.rawValue) == wanted })
+                ?? Self.allCases.first(where: { Self.normalized($0.rawValue) + "s" == wanted })
         else { return nil }
         self = match
     }

@@ -34,7 +34,8 @@ public struct Shift: Sendable, Hashable, Codable {
     public var summary: [String] {
         var lines = ["Shift \(number) is over."]
         for entry in served {
-            let stars = String(repeating: "*", count: entry.satisfaction)
+            let stars =
+                String(repeating: "*", count: entry.satisfaction)
                 + String(repeating: ".", count: ServedDrink.scale.upperBound - entry.satisfaction)
             lines.append("\(stars)  \(entry.customerName): \(entry.drink)")
         }

@@ -16,30 +16,32 @@ public struct ShopMap: Sendable {
     public let playerStart: Position
 
     /// The standard layout.
-    public static let coffeeShop = ShopMap(rows: [
-        "################################",
-        "#...........B..................#",
-        "#...........B.....P......P.....#",
-        "#BBBBBBBBBBBB..................#",
-        "#..............................#",
-        "#..............................#",
-        "#....TT..........TT.......TT...#",
-        "#..............................#",
-        "#..............................#",
-        "#..............................#",
-        "#....TT..........TT.......TT...#",
-        "#..............................#",
-        "#..............................#",
-        "#P..........................P..#",
-        "#..............................#",
-        "#..............................#",
-        "#..............................#",
-        "##############DDDD##############",
-    ], characters: [
-        .barista: Position(x: 6, y: 1),
-        .regular: Position(x: 7, y: 10),
-        .contactsCustomer: Position(x: 28, y: 10),
-    ], playerStart: Position(x: 16, y: 15))
+    public static let coffeeShop = ShopMap(
+        rows: [
+            "################################",
+            "#...........B..................#",
+            "#...........B.....P......P.....#",
+            "#BBBBBBBBBBBB..................#",
+            "#..............................#",
+            "#..............................#",
+            "#....TT..........TT.......TT...#",
+            "#..............................#",
+            "#..............................#",
+            "#..............................#",
+            "#....TT..........TT.......TT...#",
+            "#..............................#",
+            "#..............................#",
+            "#P..........................P..#",
+            "#..............................#",
+            "#..............................#",
+            "#..............................#",
+            "##############DDDD##############",
+        ],
+        characters: [
+            .barista: Position(x: 6, y: 1),
+            .regular: Position(x: 7, y: 10),
+            .contactsCustomer: Position(x: 28, y: 10),
+        ], playerStart: Position(x: 16, y: 15))
 
     /// Creates a map from text rows (see `Tile` for the characters).
     /// Unknown characters and short rows read as walls, so any text gives a closed map.
@@ -51,7 +53,8 @@ public struct ShopMap: Sendable {
         width = rows.map(\.count).max() ?? 0
         height = rows.count
         tiles = rows.flatMap { row in
-            row.map { Tile(rawValue: $0) ?? .wall } + Array(repeating: Tile.wall, count: (rows.map(\.count).max() ?? 0) - row.count)
+            row.map { Tile(rawValue: $0) ?? .wall }
+                + Array(repeating: Tile.wall, count: (rows.map(\.count).max() ?? 0) - row.count)
         }
         self.characters = characters
         self.playerStart = playerStart

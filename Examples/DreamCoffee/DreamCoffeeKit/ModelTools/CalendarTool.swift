@@ -25,14 +25,19 @@ public struct CalendarTool: Tool {
     /// The arguments' schema, with today's date in the descriptions so that a small model asks
     /// for the right day.
     public var parameters: GenerationSchema {
-        GenerationSchema(type: Arguments.self, properties: [
-            GenerationSchema.Property(name: "day", description: "The day of the month (today: \(today.day))",
-                                      type: Int.self, guides: [.range(1...31)]),
-            GenerationSchema.Property(name: "month", description: "The month, 1 to 12 (today: \(today.month))",
-                                      type: Int.self, guides: [.range(1...12)]),
-            GenerationSchema.Property(name: "year", description: "The year (today: \(today.year))",
-                                      type: Int.self, guides: [.range(1900...2200)]),
-        ])
+        GenerationSchema(
+            type: Arguments.self,
+            properties: [
+                GenerationSchema.Property(
+                    name: "day", description: "The day of the month (today: \(today.day))",
+                    type: Int.self, guides: [.range(1...31)]),
+                GenerationSchema.Property(
+                    name: "month", description: "The month, 1 to 12 (today: \(today.month))",
+                    type: Int.self, guides: [.range(1...12)]),
+                GenerationSchema.Property(
+                    name: "year", description: "The year (today: \(today.year))",
+                    type: Int.self, guides: [.range(1900...2200)]),
+            ])
     }
     /// The day the tool says is today.
     public let today: CalendarDay
@@ -47,8 +52,10 @@ public struct CalendarTool: Tool {
     ///   - today: Today, told to the model.
     ///   - timeZone: The player's time zone.
     ///   - load: Loads the player's calendar.
-    public init(contactName: String, today: CalendarDay, timeZone: TimeZone = .current,
-                load: @escaping @Sendable () throws -> EventCalendar) {
+    public init(
+        contactName: String, today: CalendarDay, timeZone: TimeZone = .current,
+        load: @escaping @Sendable () throws -> EventCalendar
+    ) {
         self.contactName = contactName
         self.today = today
         description = "Get an event from the player's calendar with \(contactName). Today is \(today.spelledOut)."

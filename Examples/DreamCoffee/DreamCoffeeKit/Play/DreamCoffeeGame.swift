@@ -27,8 +27,10 @@ public final class DreamCoffeeGame: Sendable {
         let save = try setup.saveFile.map(SaveGame.load(from:)) ?? SaveGame()
         var generator = SeededGenerator(seed: setup.seed)
         let shop = ShopState(using: &generator)
-        state = Mutex(GameState(shop: shop, shift: Shift(number: save.nextShiftNumber), save: save,
-                                dreamCustomerSlots: setup.dreamCustomers, drink: save.lastDrink, generator: generator))
+        state = Mutex(
+            GameState(
+                shop: shop, shift: Shift(number: save.nextShiftNumber), save: save,
+                dreamCustomerSlots: setup.dreamCustomers, drink: save.lastDrink, generator: generator))
         let contactsSource = setup.contacts
         contactsTool = ContactsTool(today: setup.today, seed: setup.seed) {
             try DataLoader.contacts(from: contactsSource)
@@ -40,9 +42,11 @@ public final class DreamCoffeeGame: Sendable {
         dialog = DialogEngine(model: setup.model, options: chat) { character in
             guard let customer = character as? GeneratedCustomer else { return [] }
             let name = customer.displayName
-            return [CalendarTool(contactName: name, today: today, timeZone: timeZone) {
-                try DataLoader.calendar(from: calendarSource, seedingSampleWith: name, on: today)
-            }]
+            return [
+                CalendarTool(contactName: name, today: today, timeZone: timeZone) {
+                    try DataLoader.calendar(from: calendarSource, seedingSampleWith: name, on: today)
+                }
+            ]
         }
         encounters = EncounterEngine(
             model: setup.model,
@@ -81,7 +85,9 @@ public final class DreamCoffeeGame: Sendable {
             } catch is CancellationError {
                 return nil
             } catch {
-                self?.update { $0.log.append("The contacts customer could not be generated: \(error.localizedDescription)") }
+                self?.update {
+                    $0.log.append("The contacts customer could not be generated: \(error.localizedDescription)")
+                }
                 return nil
             }
         }
@@ -151,8 +157,9 @@ public final class DreamCoffeeGame: Sendable {
         guard let customer else { return nil }
         let verdict = await encounters.judgeDrink(drink: drink, for: customer)
         let satisfaction = min(verdict.satisfaction, Self.satisfactionCap(order: customer.coffeeOrder, drink: drink))
-        let served = ServedDrink(customerName: customer.name, order: customer.coffeeOrder, drink: drink,
-                                 satisfaction: satisfaction, feedback: verdict.feedback)
+        let served = ServedDrink(
+            customerName: customer.name, order: customer.coffeeOrder, drink: drink,
+            satisfaction: satisfaction, feedback: verdict.feedback)
         update { state in
             state.shift.record(served)
             state.dreamCustomers[slot] = nil
@@ -209,7 +216,7 @@ public final class DreamCoffeeGame: Sendable {
 
     /// Cancels background generation.
     public func stop() {
-        arrivals.withLock { $0.values.forEach { $0.cancel() } }
+        arrivals.withLock { for arrival in $0.values { arrival.cancel() } }
         contactsArrival.withLock { $0?.cancel() }
     }
 }

@@ -139,9 +139,11 @@ public struct ScriptedGame {
             if case .dreamCustomer = entry.character { return state.shop.isClose(to: entry.character) }
             return false
         }
-        guard let entry = near.min(by: {
-            state.shop.player.distance(to: $0.position) < state.shop.player.distance(to: $1.position)
-        }), case .dreamCustomer(let slot) = entry.character, let npc = state.dreamCustomers[slot] else {
+        guard
+            let entry = near.min(by: {
+                state.shop.player.distance(to: $0.position) < state.shop.player.distance(to: $1.position)
+            }), case .dreamCustomer(let slot) = entry.character, let npc = state.dreamCustomers[slot]
+        else {
             return ["No dream customer is close enough. Walk to a cup first (goto cup 1)."]
         }
         if let who = talkingTo, let character = game.character(for: who) {
@@ -216,7 +218,8 @@ public struct ScriptedGame {
         case .barista: return "Chike"
         case .regular: return "Lisa"
         case .contactsCustomer: return state.contactsCustomer?.displayName ?? "the customer"
-        case .dreamCustomer(let slot): return state.dreamCustomers[slot].map { "\($0.name) (cup \(slot + 1))" } ?? "cup \(slot + 1)"
+        case .dreamCustomer(let slot):
+            return state.dreamCustomers[slot].map { "\($0.name) (cup \(slot + 1))" } ?? "cup \(slot + 1)"
         }
     }
 

@@ -33,11 +33,12 @@ extension Portrait {
     public func asciiLines() -> [String] {
         let ramp = Array(" .:-=+*#%@")
         return stride(from: 0, to: canvas.height, by: 2).map { y in
-            String((0..<canvas.width).map { x in
-                let bottom = y + 1 < canvas.height ? canvas[x, y + 1] : canvas[x, y]
-                let light = (canvas[x, y].luminance + bottom.luminance) / 2
-                return ramp[Swift.min(ramp.count - 1, Int(light * Double(ramp.count)))]
-            })
+            String(
+                (0..<canvas.width).map { x in
+                    let bottom = y + 1 < canvas.height ? canvas[x, y + 1] : canvas[x, y]
+                    let light = (canvas[x, y].luminance + bottom.luminance) / 2
+                    return ramp[Swift.min(ramp.count - 1, Int(light * Double(ramp.count)))]
+                })
         }
     }
 

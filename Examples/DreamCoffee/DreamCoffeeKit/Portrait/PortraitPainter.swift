@@ -26,8 +26,10 @@ struct PortraitPainter {
     }
 
     private mutating func background() {
-        let skies = [(0x2B2D5C, 0x7A5C9E), (0x1F4E5F, 0x6FB1A0), (0x5C2B4E, 0xE39A7B),
-                     (0x23395B, 0x8CC8F0), (0x3D2C5C, 0xF2B5D4), (0x2F4F2F, 0xC9D78A)]
+        let skies = [
+            (0x2B2D5C, 0x7A5C9E), (0x1F4E5F, 0x6FB1A0), (0x5C2B4E, 0xE39A7B),
+            (0x23395B, 0x8CC8F0), (0x3D2C5C, 0xF2B5D4), (0x2F4F2F, 0xC9D78A),
+        ]
         let (top, bottom) = skies[Int(traits.seed % UInt64(skies.count))]
         for y in 0..<Portrait.size {
             let color = RGB(hex: UInt32(top)).mixed(with: RGB(hex: UInt32(bottom)), Double(y) / 31)
@@ -120,7 +122,7 @@ struct PortraitPainter {
             canvas.fillEllipse(16, 20, 7, 6, RGB(hex: 0xF2E6D0))
             canvas.fillEllipse(16, 10, 13, 7, skin)
             canvas.fillRect(3, 12, 26, 1, skin.shaded(0.7))
-                for (x, y) in [(9.0, 8.0), (16.0, 5.0), (22.0, 8.0)] { canvas.fillEllipse(x, y, 1.8, 1.5, white) }
+            for (x, y) in [(9.0, 8.0), (16.0, 5.0), (22.0, 8.0)] { canvas.fillEllipse(x, y, 1.8, 1.5, white) }
         default:
             canvas.fillEllipse(16, 16, 10, 9, outline)
             canvas.fillEllipse(16, 16, 9, 8, skin)

@@ -23,7 +23,8 @@ public struct RGB: Sendable, Hashable, Codable {
     /// Creates a colour from `0xRRGGBB`.
     /// - Parameter hex: The colour as a 24-bit number.
     public init(hex: UInt32) {
-        self.init(UInt8(truncatingIfNeeded: hex >> 16), UInt8(truncatingIfNeeded: hex >> 8), UInt8(truncatingIfNeeded: hex))
+        self.init(
+            UInt8(truncatingIfNeeded: hex >> 16), UInt8(truncatingIfNeeded: hex >> 8), UInt8(truncatingIfNeeded: hex))
     }
 
     /// Perceived brightness, 0 (black) ... 1 (white).

@@ -19,8 +19,10 @@ enum LatencyBenchmark {
         let encounters = EncounterEngine(model: model)
         let print = { (line: String) in DreamCoffeeProgram.emit([line]) }
         do {
-            let load = try await measure { _ = try await LanguageModelSession(model: model)
-                .respond(to: "Hi", options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 1)) }
+            let load = try await measure {
+                _ = try await LanguageModelSession(model: model)
+                    .respond(to: "Hi", options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 1))
+            }
             print("Dream Coffee latency (model loaded in \(format(load)))")
             print(row("what", "time", "goal"))
 
@@ -40,7 +42,8 @@ enum LatencyBenchmark {
             var alone: [Duration] = []
             var npc: NPC?
             for creature in [Creature.fox, .owl] {
-                alone.append(try await measure { npc = try await encounters.generateNPC(inspiration: creature.rawValue) })
+                alone.append(
+                    try await measure { npc = try await encounters.generateNPC(inspiration: creature.rawValue) })
             }
             print(row("one customer, alone (2 runs)", alone.map(format).joined(separator: ", "), "≤ 4 s"))
             for line in ["And after that?", "Thanks!"] {
@@ -63,8 +66,10 @@ enum LatencyBenchmark {
 
     /// Generates a shift's customers at once, as the game summons them, while `player` plays.
     /// - Returns: When each customer was ready after the start, in order, and what `player` returned.
-    private static func shiftStart(_ encounters: EncounterEngine, customers: Int,
-                                   player: @escaping @Sendable () async throws -> String) async throws -> (times: [Duration], reply: String) {
+    private static func shiftStart(
+        _ encounters: EncounterEngine, customers: Int,
+        player: @escaping @Sendable () async throws -> String
+    ) async throws -> (times: [Duration], reply: String) {
         let start = ContinuousClock.now
         let arrivals = Task(priority: .utility) {
             try await withThrowingTaskGroup(of: Duration.self) { group in
@@ -104,6 +109,7 @@ enum LatencyBenchmark {
     }
 
     private static func row(_ what: String, _ time: String, _ goal: String) -> String {
-        what.padding(toLength: 50, withPad: " ", startingAt: 0) + time.padding(toLength: 22, withPad: " ", startingAt: 0) + goal
+        what.padding(toLength: 50, withPad: " ", startingAt: 0)
+            + time.padding(toLength: 22, withPad: " ", startingAt: 0) + goal
     }
 }

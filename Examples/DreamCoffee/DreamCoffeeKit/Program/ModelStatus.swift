@@ -43,11 +43,15 @@ public enum ModelStatus: Sendable, Equatable {
         case .ready:
             return nil
         case .missing(let path):
-            return ["No model file found at", path,
-                    "Install the model with: scripts/setup", "(or pass --model FILE.gguf, or set FM_MODEL)"]
+            return [
+                "No model file found at", path,
+                "Install the model with: scripts/setup", "(or pass --model FILE.gguf, or set FM_MODEL)",
+            ]
         case .unreadable(let path):
-            return ["The model file cannot be read or is not a GGUF model:", path,
-                    "Reinstall it with: scripts/setup", "(or pass --model with another .gguf file)"]
+            return [
+                "The model file cannot be read or is not a GGUF model:", path,
+                "Reinstall it with: scripts/setup", "(or pass --model with another .gguf file)",
+            ]
         case .notEligible:
             return ["This machine cannot run the model.", "Try a smaller model with --model FILE.gguf."]
         case .unknown:

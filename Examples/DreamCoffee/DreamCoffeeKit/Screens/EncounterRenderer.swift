@@ -5,8 +5,10 @@
 enum EncounterRenderer {
     static let spinner = ["|", "/", "-", "\\"]
 
-    static func draw(_ encounter: EncounterView, drink: Drink, frame tick: Int, mode: ColorMode,
-                     into frame: inout ScreenBuffer) {
+    static func draw(
+        _ encounter: EncounterView, drink: Drink, frame tick: Int, mode: ColorMode,
+        into frame: inout ScreenBuffer
+    ) {
         drawPortrait(encounter.npc.picture.portrait, mode, into: &frame)
         let left = 36
         let width = GameRenderer.size.columns - left - 1
@@ -35,7 +37,10 @@ enum EncounterRenderer {
         for flavor in Flavor.allCases {
             let mark = drink.flavors.contains(flavor) ? "[x]" : "[ ]"
             let text = "\(mark) \(flavor.rawValue) "
-            if column + text.count > GameRenderer.size.columns { row += 1; column = left }
+            if column + text.count > GameRenderer.size.columns {
+                row += 1
+                column = left
+            }
             let focused = encounter.builder.row == .flavors && encounter.builder.flavor == flavor
             put(text, focused: focused, row: row, column: column, mode, into: &frame)
             column += text.count
@@ -46,9 +51,12 @@ enum EncounterRenderer {
         if encounter.isBrewing {
             frame.put("\(spinner[(tick / 4) % spinner.count]) Brewing…", row: row, column: left)
         } else if let result = encounter.result {
-            frame.put("\(EncounterSheet.stars(result.satisfaction, plain: mode == .plain)) \(result.satisfaction)/5",
-                      row: 18, column: 1, style: bold)
-            for (index, line) in TextWrapping.wrap("\(result.customerName): \(result.feedback)", width: 78).prefix(4).enumerated() {
+            frame.put(
+                "\(EncounterSheet.stars(result.satisfaction, plain: mode == .plain)) \(result.satisfaction)/5",
+                row: 18, column: 1, style: bold)
+            for (index, line) in TextWrapping.wrap("\(result.customerName): \(result.feedback)", width: 78).prefix(4)
+                .enumerated()
+            {
                 frame.put(line, row: 19 + index, column: 1)
             }
             frame.put("Enter: back to the shop", row: 23, column: 1)
@@ -57,12 +65,15 @@ enum EncounterRenderer {
         frame.put("↑↓ choose  ←→ change  Enter toggle/brew  Esc back", row: 23, column: 1)
     }
 
-    static func put(_ text: String, focused: Bool, row: Int, column: Int, _ mode: ColorMode, into frame: inout ScreenBuffer) {
+    static func put(
+        _ text: String, focused: Bool, row: Int, column: Int, _ mode: ColorMode, into frame: inout ScreenBuffer
+    ) {
         if mode == .plain {
             frame.put(focused ? ">" + text : " " + text, row: row, column: column - 1, style: TextStyle(bold: focused))
         } else {
-            frame.put(text, row: row, column: column,
-                      style: focused ? TextStyle(background: GameRenderer.Palette.focus, bold: true) : .plain)
+            frame.put(
+                text, row: row, column: column,
+                style: focused ? TextStyle(background: GameRenderer.Palette.focus, bold: true) : .plain)
         }
     }
 
@@ -75,7 +86,8 @@ enum EncounterRenderer {
         for y in stride(from: 0, to: canvas.height, by: 2) {
             for x in 0..<canvas.width {
                 let bottom = y + 1 < canvas.height ? canvas[x, y + 1] : canvas[x, y]
-                frame.put("▀", row: 1 + y / 2, column: 1 + x, style: TextStyle(foreground: canvas[x, y], background: bottom))
+                frame.put(
+                    "▀", row: 1 + y / 2, column: 1 + x, style: TextStyle(foreground: canvas[x, y], background: bottom))
             }
         }
     }

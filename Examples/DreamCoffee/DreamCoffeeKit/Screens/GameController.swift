@@ -89,12 +89,18 @@ public final class GameController: Sendable {
         }
         if case .dreamCustomer(let slot) = who {
             guard let npc = world.dreamCustomers[slot] else { return }
-            ui.withLock { $0.encounter = EncounterView(slot: slot, npc: npc); $0.screen = .encounter }
+            ui.withLock {
+                $0.encounter = EncounterView(slot: slot, npc: npc)
+                $0.screen = .encounter
+            }
             return
         }
         guard let character = game.character(for: who) else { return setStatus("They are not ready to talk yet.") }
         let line = game.dialog.startConversation(with: character)
-        ui.withLock { $0.dialog = DialogBox(who: who, name: character.displayName, text: line); $0.screen = .dialog }
+        ui.withLock {
+            $0.dialog = DialogBox(who: who, name: character.displayName, text: line)
+            $0.screen = .dialog
+        }
     }
 
     private func handleDialog(_ key: Key) {
@@ -128,7 +134,9 @@ public final class GameController: Sendable {
             ui.withLock { ui in if ui.dialog?.input.isEmpty == false { ui.dialog?.input.removeLast() } }
         case .character(let character):
             ui.withLock { ui in
-                if ui.dialog?.acceptsInput == true, (ui.dialog?.input.count ?? 0) < 60 { ui.dialog?.input.append(character) }
+                if ui.dialog?.acceptsInput == true, (ui.dialog?.input.count ?? 0) < 60 {
+                    ui.dialog?.input.append(character)
+                }
             }
         default: break
         }
@@ -137,7 +145,10 @@ public final class GameController: Sendable {
     /// Closes the conversation: cancels a reply in progress and condenses the session.
     public func closeDialog() {
         let who = ui.withLock { ui -> MapCharacter? in
-            defer { ui.dialog = nil; ui.screen = .shop }
+            defer {
+                ui.dialog = nil
+                ui.screen = .shop
+            }
             return ui.dialog?.who
         }
         if let who, let character = game.character(for: who) { game.dialog.endConversation(with: character) }
@@ -145,12 +156,21 @@ public final class GameController: Sendable {
 
     private func handleEncounter(_ key: Key) {
         if state.encounter?.result != nil {
-            if [.enter, .escape, .character(" ")].contains(key) { ui.withLock { $0.encounter = nil; $0.screen = .shop } }
+            if [.enter, .escape, .character(" ")].contains(key) {
+                ui.withLock {
+                    $0.encounter = nil
+                    $0.screen = .shop
+                }
+            }
             return
         }
         guard state.encounter?.isBrewing == false else { return }
         switch key {
-        case .escape, .character("q"): ui.withLock { $0.encounter = nil; $0.screen = .shop }
+        case .escape, .character("q"):
+            ui.withLock {
+                $0.encounter = nil
+                $0.screen = .shop
+            }
         case .up, .character("w"): ui.withLock { $0.encounter?.builder.moveFocus(-1) }
         case .down, .character("s"), .tab: ui.withLock { $0.encounter?.builder.moveFocus(1) }
         case .left, .character("a"): step(-1)
@@ -198,7 +218,10 @@ public final class GameController: Sendable {
     }
 
     private func showHelp() {
-        ui.withLock { $0.beforeHelp = $0.screen; $0.screen = .help }
+        ui.withLock {
+            $0.beforeHelp = $0.screen
+            $0.screen = .help
+        }
     }
 
     /// Saves and asks the loop to stop.

@@ -32,9 +32,12 @@ public enum GameRenderer {
             drawShop(ui, world, mode, into: &frame)
             if ui.screen == .dialog, let dialog = ui.dialog { drawDialog(dialog, mode, into: &frame) }
         case .encounter:
-            if let encounter = ui.encounter { EncounterRenderer.draw(encounter, drink: world.drink, frame: ui.frame, mode: mode, into: &frame) }
+            if let encounter = ui.encounter {
+                EncounterRenderer.draw(encounter, drink: world.drink, frame: ui.frame, mode: mode, into: &frame)
+            }
         case .summary(let lines):
-            drawPanel(title: "End of shift", lines: lines + ["", "Enter: next shift    q: save and quit"], mode, into: &frame)
+            drawPanel(
+                title: "End of shift", lines: lines + ["", "Enter: next shift    q: save and quit"], mode, into: &frame)
         case .help:
             drawPanel(title: "Keys", lines: helpLines, mode, into: &frame)
         }
@@ -57,39 +60,53 @@ public enum GameRenderer {
         "Press any key to go back.",
     ]
 
-    static func drawMenu(_ ui: GameUI, _ world: GameState, _ status: ModelStatus, _ mode: ColorMode, into frame: inout ScreenBuffer) {
+    static func drawMenu(
+        _ ui: GameUI, _ world: GameState, _ status: ModelStatus, _ mode: ColorMode, into frame: inout ScreenBuffer
+    ) {
         let sky = TextStyle(background: Palette.sky)
         frame.fill(row: 0, column: 0, width: size.columns, height: size.rows, style: mode == .plain ? .plain : sky)
         let cloud = TextStyle(foreground: Palette.cloud, background: Palette.sky)
         let shapes = [(2, 5, " .-~~-. "), (6, 50, "  .--.  "), (15, 20, " .-~~~-. "), (19, 62, " .-. ")]
         for (row, start, shape) in shapes {
             let column = ((start + ui.frame / 8) % (size.columns + 10)) - 10
-            frame.put(mode == .plain ? shape : shape.replacingOccurrences(of: "~", with: "▀"), row: row, column: column,
-                      style: mode == .plain ? .plain : cloud)
-            frame.put(mode == .plain ? "(________)" : "▀▀▀▀▀▀▀▀▀", row: row + 1, column: column, style: mode == .plain ? .plain : cloud)
+            frame.put(
+                mode == .plain ? shape : shape.replacingOccurrences(of: "~", with: "▀"), row: row, column: column,
+                style: mode == .plain ? .plain : cloud)
+            frame.put(
+                mode == .plain ? "(________)" : "▀▀▀▀▀▀▀▀▀", row: row + 1, column: column,
+                style: mode == .plain ? .plain : cloud)
         }
         let title = TextStyle(foreground: Palette.title, background: Palette.sky, bold: true)
         center("☕  D R E A M   C O F F E E  ☕", row: 8, mode == .plain ? TextStyle(bold: true) : title, into: &frame)
         let plainOr = { (style: TextStyle) in mode == .plain ? TextStyle(bold: style.bold) : style }
         if let message = status.message {
             for (index, line) in message.enumerated() {
-                center(line, row: 11 + index, plainOr(TextStyle(foreground: Palette.title, background: Palette.sky)), into: &frame)
+                center(
+                    line, row: 11 + index, plainOr(TextStyle(foreground: Palette.title, background: Palette.sky)),
+                    into: &frame)
             }
-            center("q: quit", row: 18, plainOr(TextStyle(foreground: Palette.title, background: Palette.sky)), into: &frame)
+            center(
+                "q: quit", row: 18, plainOr(TextStyle(foreground: Palette.title, background: Palette.sky)), into: &frame
+            )
             return
         }
         let button = TextStyle(foreground: Palette.text, background: Palette.title, bold: true)
         center("[  New Game  ]", row: 12, plainOr(button), into: &frame)
-        center("Enter: start    q: quit", row: 14, plainOr(TextStyle(foreground: Palette.title, background: Palette.sky)), into: &frame)
+        center(
+            "Enter: start    q: quit", row: 14, plainOr(TextStyle(foreground: Palette.title, background: Palette.sky)),
+            into: &frame)
         if world.save.totalServed > 0 {
-            center("Customers served so far: \(world.save.totalServed)", row: 16,
-                   plainOr(TextStyle(foreground: Palette.title, background: Palette.sky)), into: &frame)
+            center(
+                "Customers served so far: \(world.save.totalServed)", row: 16,
+                plainOr(TextStyle(foreground: Palette.title, background: Palette.sky)), into: &frame)
         }
     }
 
     static func drawShop(_ ui: GameUI, _ world: GameState, _ mode: ColorMode, into frame: inout ScreenBuffer) {
         let bold = TextStyle(bold: true)
-        frame.put("Dream Coffee · Shift \(world.shift.number) · served \(world.shift.customersServed)", row: 0, column: 0, style: bold)
+        frame.put(
+            "Dream Coffee · Shift \(world.shift.number) · served \(world.shift.customersServed)", row: 0, column: 0,
+            style: bold)
         ShopView.draw(world.shop, into: &frame, row: 1, column: 0, mode: mode, names: world.names)
         var side = ["Customers:"]
         for slot in 0..<min(world.shop.cups.count, world.dreamCustomerSlots) {

@@ -33,13 +33,15 @@ public enum TerminalGame {
             }
             let size = terminal.size
             guard size.columns >= GameRenderer.size.columns, size.rows >= GameRenderer.size.rows else {
-                terminal.write(ANSI.clearScreen + ANSI.moveTo(row: 0, column: 0)
-                    + "Please make the terminal at least 80×24 (now \(size.columns)×\(size.rows)). q quits.")
+                terminal.write(
+                    ANSI.clearScreen + ANSI.moveTo(row: 0, column: 0)
+                        + "Please make the terminal at least 80×24 (now \(size.columns)×\(size.rows)). q quits.")
                 previous = nil
                 continue
             }
-            let frame = GameRenderer.frame(ui: controller.state, world: controller.game.snapshot,
-                                           modelStatus: controller.modelStatus, mode: mode)
+            let frame = GameRenderer.frame(
+                ui: controller.state, world: controller.game.snapshot,
+                modelStatus: controller.modelStatus, mode: mode)
             if frame != previous {
                 terminal.write(frame.render(over: previous, mode: mode))
                 previous = frame

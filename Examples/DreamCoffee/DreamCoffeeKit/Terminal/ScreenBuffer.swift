@@ -83,7 +83,8 @@ public struct ScreenBuffer: Sendable, Equatable {
             var first = 0
             var last = columns - 1
             if !full, let previous {
-                guard let changedFirst = (0..<columns).first(where: { cells[start + $0] != previous.cells[start + $0] }),
+                guard
+                    let changedFirst = (0..<columns).first(where: { cells[start + $0] != previous.cells[start + $0] }),
                     let changedLast = (0..<columns).last(where: { cells[start + $0] != previous.cells[start + $0] })
                 else { continue }
                 first = changedFirst

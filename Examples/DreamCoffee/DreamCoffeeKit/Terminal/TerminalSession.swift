@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The full-screen terminal while the game runs: raw mode, the alternate screen and a hidden
 /// cursor, all undone on `restore()`, on normal exit, on SIGINT/SIGTERM/SIGHUP, and on a crash
@@ -121,8 +122,8 @@ public final class TerminalSession: Sendable {
 /// `write(2)`, named apart from `TerminalSession.write(_:)`.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
+        Glibc.write(descriptor, buffer, count)
     #else
-    Darwin.write(descriptor, buffer, count)
+        Darwin.write(descriptor, buffer, count)
     #endif
 }

@@ -23,7 +23,9 @@ public enum IngredientChoice: Sendable, Equatable {
             guard count >= 1 else { throw MenuMakerError.usage("--ingredients needs 1 or more, not \(count)") }
             self = .first(count)
         } else {
-            let names = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let names = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
             guard !names.isEmpty else {
                 throw MenuMakerError.usage("--ingredients needs 'all', a number, or names separated by commas")
             }

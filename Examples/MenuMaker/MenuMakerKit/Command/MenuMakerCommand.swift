@@ -67,7 +67,9 @@ public enum MenuMakerCommand {
             throw MenuMakerError.usage("give --cuisine (e.g. Italian) when standard input is not a terminal")
         }
         let maker = try makeMaker(parsed)
-        let meal = try givenMeal ?? MealType.allCases[Picker.pickOne("Meal", choices: MealType.allCases.map(\.rawValue), defaultIndex: 2)]
+        let meal =
+            try givenMeal
+            ?? MealType.allCases[Picker.pickOne("Meal", choices: MealType.allCases.map(\.rawValue), defaultIndex: 2)]
         let cuisine = try givenCuisine ?? Picker.ask("Cuisine", defaultAnswer: "Italian")
 
         status("Listing \(cuisine) ingredients for \(meal.rawValue)…")
@@ -83,9 +85,12 @@ public enum MenuMakerCommand {
         status("Ingredients: \(MenuText.ingredients(chosen))")
 
         let json = parsed.has("json")
-        let mode: MenuStreamDisplay.Mode = parsed.has("snapshots") ? .snapshots
-            : json ? .silent
-            : isatty(STDOUT_FILENO) == 1 ? .live(width: MenuStreamDisplay.terminalWidth) : .plain
+        let mode: MenuStreamDisplay.Mode =
+            parsed.has("snapshots")
+            ? .snapshots
+            : json
+                ? .silent
+                : isatty(STDOUT_FILENO) == 1 ? .live(width: MenuStreamDisplay.terminalWidth) : .plain
         var display = MenuStreamDisplay(mode: mode, meal: meal, cuisine: cuisine)
         status("Writing the menu…")
         let stream = maker.menu(meal: meal, cuisine: cuisine, ingredients: chosen)
@@ -129,17 +134,21 @@ public enum MenuMakerCommand {
         let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
         let model = LlamaLanguageModel(contentsOf: url, contextSize: context)
         if case .unavailable = model.availability {
-            throw MenuMakerError.failure("no model at \(url.path): run `scripts/setup` to install the default model, or pass --model PATH")
+            throw MenuMakerError.failure(
+                "no model at \(url.path): run `scripts/setup` to install the default model, or pass --model PATH")
         }
         let seed = try parsed.int("seed", atLeast: 0).map { UInt64($0) }
-        let sampling: GenerationOptions.SamplingMode? = parsed.has("greedy") ? .greedy
+        let sampling: GenerationOptions.SamplingMode? =
+            parsed.has("greedy")
+            ? .greedy
             : seed.map { .random(probabilityThreshold: 0.9, seed: $0) }
         return MenuMaker(model: model, options: GenerationOptions(samplingMode: sampling))
     }
 
     private static func status(_ text: String) {
-        report(isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-               ? "\u{1B}[2m\(text)\u{1B}[0m" : text)
+        report(
+            isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+                ? "\u{1B}[2m\(text)\u{1B}[0m" : text)
     }
 
     private static func report(_ text: String) {

@@ -65,7 +65,8 @@ struct Picker {
         var result: Set<Int> = []
         for part in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
             let bounds = part.split(separator: "-", maxSplits: 1).map { Int($0) }
-            guard let low = bounds.first ?? nil, let high = bounds.last ?? nil, 1 <= low, low <= high, high <= largest else {
+            guard let low = bounds.first ?? nil, let high = bounds.last ?? nil, 1 <= low, low <= high, high <= largest
+            else {
                 return nil
             }
             result.formUnion(low...high)

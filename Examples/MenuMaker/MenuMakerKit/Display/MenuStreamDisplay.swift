@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import FoundationModels
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Shows a menu while it streams: redrawn in place on a terminal, plain lines otherwise, or
 /// each snapshot as a line of JSON.
@@ -40,8 +41,10 @@ public struct MenuStreamDisplay {
     ///   - meal: the meal, for the title.
     ///   - cuisine: the cuisine, for the title.
     ///   - write: where the text goes (standard output by default).
-    public init(mode: Mode, meal: MealType, cuisine: String,
-                write: @escaping (String) -> Void = MenuStreamDisplay.standardOutput) {
+    public init(
+        mode: Mode, meal: MealType, cuisine: String,
+        write: @escaping (String) -> Void = MenuStreamDisplay.standardOutput
+    ) {
         self.mode = mode
         self.meal = meal
         self.cuisine = cuisine
@@ -107,7 +110,8 @@ public struct MenuStreamDisplay {
 
     private mutating func printItems(_ items: some Collection<MenuItem.PartiallyGenerated>) {
         for item in items.dropFirst(printedItems) {
-            let lines = MenuText.itemLines(name: item.name, description: item.description, ingredients: item.ingredients, cost: item.cost)
+            let lines = MenuText.itemLines(
+                name: item.name, description: item.description, ingredients: item.ingredients, cost: item.cost)
             write(lines.map { $0 + "\n" }.joined())
             printedItems += 1
         }

@@ -23,11 +23,14 @@ public enum MenuText {
     ///   - cuisine: the cuisine, for the title.
     ///   - width: the widest a line may be (longer lines are cut), or nil for no limit.
     /// - Returns: the lines.
-    public static func lines(for menu: RestaurantMenu.PartiallyGenerated, meal: MealType, cuisine: String,
-                             width: Int? = nil) -> [String] {
+    public static func lines(
+        for menu: RestaurantMenu.PartiallyGenerated, meal: MealType, cuisine: String,
+        width: Int? = nil
+    ) -> [String] {
         var lines = title(meal: meal, cuisine: cuisine)
         for item in menu.menu ?? [] {
-            lines += itemLines(name: item.name, description: item.description, ingredients: item.ingredients, cost: item.cost)
+            lines += itemLines(
+                name: item.name, description: item.description, ingredients: item.ingredients, cost: item.cost)
         }
         guard let width, width > 1 else { return lines }
         return lines.map { $0.count > width ? String($0.prefix(width - 1)) + "…" : $0 }
@@ -49,7 +52,9 @@ public enum MenuText {
     ///   - ingredients: the ingredients so far.
     ///   - cost: the cost, once known.
     /// - Returns: the lines.
-    public static func itemLines(name: String?, description: String?, ingredients: [String]?, cost: Decimal?) -> [String] {
+    public static func itemLines(name: String?, description: String?, ingredients: [String]?, cost: Decimal?)
+        -> [String]
+    {
         var title = "• " + (name ?? "")
         if let cost { title += "  " + currency(cost) }
         var lines = [title]
@@ -70,7 +75,9 @@ public enum MenuText {
     /// - Parameter special: the special.
     /// - Returns: the lines.
     public static func lines(for special: TodaysSpecial) -> [String] {
-        ["Today's Special", ""] + itemLines(name: special.name, description: special.description,
-                                             ingredients: special.ingredients, cost: special.cost)
+        ["Today's Special", ""]
+            + itemLines(
+                name: special.name, description: special.description,
+                ingredients: special.ingredients, cost: special.cost)
     }
 }

@@ -46,8 +46,11 @@ public struct MenuMaker: Sendable {
     ///   - cuisine: the cuisine.
     ///   - ingredients: the chosen ingredients.
     /// - Returns: the stream of snapshots.
-    public func menu(meal: MealType, cuisine: String, ingredients: [String]) -> LanguageModelSession.ResponseStream<RestaurantMenu> {
-        let prompt = "Create a \(meal.rawValue) menu for a \(cuisine) restaurant. "
+    public func menu(meal: MealType, cuisine: String, ingredients: [String])
+        -> LanguageModelSession.ResponseStream<RestaurantMenu>
+    {
+        let prompt =
+            "Create a \(meal.rawValue) menu for a \(cuisine) restaurant. "
             + "Use these ingredients: \(ingredients.joined(separator: ", "))."
         return session().streamResponse(to: prompt, generating: RestaurantMenu.self, options: limited(1000))
     }
@@ -62,7 +65,8 @@ public struct MenuMaker: Sendable {
     ///   when there are no ingredients.
     public func special(meal: MealType, cuisine: String, ingredients: [String]) async throws -> TodaysSpecial {
         let schema = try TodaysSpecial.schema(ingredients: ingredients)
-        let prompt = "Invent today's special: a new \(cuisine) \(meal.rawValue) dish with a creative name, "
+        let prompt =
+            "Invent today's special: a new \(cuisine) \(meal.rawValue) dish with a creative name, "
             + "made from some of these ingredients: \(ingredients.joined(separator: ", "))."
         let response = try await session().respond(to: prompt, schema: schema, options: limited(250))
         return try TodaysSpecial(response.content)

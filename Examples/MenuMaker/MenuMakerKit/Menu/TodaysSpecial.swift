@@ -21,17 +21,25 @@ public struct TodaysSpecial: Sendable, Equatable {
     public static func schema(ingredients: [String]) throws -> GenerationSchema {
         var choices: [String] = []
         for ingredient in ingredients where !choices.contains(ingredient) { choices.append(ingredient) }
-        let ingredient = DynamicGenerationSchema(name: "Ingredient", description: "One of the chosen ingredients", anyOf: choices)
-        let special = DynamicGenerationSchema(name: "TodaysSpecial", description: "Today's special dish", properties: [
-            .init(name: "name", description: "A short, appetizing name for the dish",
-                  schema: .init(type: String.self, guides: [.pattern(/[A-Z][A-Za-z' -]{2,40}/)])),
-            .init(name: "description", description: "One short sentence that describes the dish",
-                  schema: .init(type: String.self, guides: [.pattern(/[A-Z][A-Za-z,' -]{10,90}\./)])),
-            .init(name: "ingredients", description: "The dish's ingredients",
-                  schema: .init(arrayOf: ingredient, minimumElements: 1, maximumElements: min(5, max(1, choices.count)))),
-            .init(name: "cost", description: "The price of the dish in US dollars",
-                  schema: .init(type: Decimal.self, guides: [.range(5...50)])),
-        ])
+        let ingredient = DynamicGenerationSchema(
+            name: "Ingredient", description: "One of the chosen ingredients", anyOf: choices)
+        let special = DynamicGenerationSchema(
+            name: "TodaysSpecial", description: "Today's special dish",
+            properties: [
+                .init(
+                    name: "name", description: "A short, appetizing name for the dish",
+                    schema: .init(type: String.self, guides: [.pattern(/[A-Z][A-Za-z' -]{2,40}/)])),
+                .init(
+                    name: "description", description: "One short sentence that describes the dish",
+                    schema: .init(type: String.self, guides: [.pattern(/[A-Z][A-Za-z,' -]{10,90}\./)])),
+                .init(
+                    name: "ingredients", description: "The dish's ingredients",
+                    schema: .init(
+                        arrayOf: ingredient, minimumElements: 1, maximumElements: min(5, max(1, choices.count)))),
+                .init(
+                    name: "cost", description: "The price of the dish in US dollars",
+                    schema: .init(type: Decimal.self, guides: [.range(5...50)])),
+            ])
         return try GenerationSchema(root: special, dependencies: [])
     }
 
@@ -60,6 +68,8 @@ public struct TodaysSpecial: Sendable, Equatable {
 
     /// The special as content (for JSON output).
     public var generatedContent: GeneratedContent {
-        GeneratedContent(properties: ["name": name, "description": description, "ingredients": ingredients, "cost": cost])
+        GeneratedContent(properties: [
+            "name": name, "description": description, "ingredients": ingredients, "cost": cost,
+        ])
     }
 }

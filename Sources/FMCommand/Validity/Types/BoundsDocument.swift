@@ -25,13 +25,19 @@ enum BoundsDocument {
         var problems: [String] = []
         if let score = object["score"] as? Double {
             if !(score >= -0.5 && score <= 1) { problems.append("score: \(score) not in [-0.5, 1]") }
-        } else { problems.append("score: missing or not a number") }
+        } else {
+            problems.append("score: missing or not a number")
+        }
         if let level = object["level"] as? NSNumber, level.doubleValue == level.doubleValue.rounded() {
             if !(level.intValue > -3 && level.intValue < 3) { problems.append("level: \(level) not in (-3, 3)") }
-        } else { problems.append("level: missing or not an integer") }
+        } else {
+            problems.append("level: missing or not an integer")
+        }
         if let code = object["code"] as? String {
             problems += GuideCheck.length(code, 2...4, "code")
-        } else { problems.append("code: missing or not a string") }
+        } else {
+            problems.append("code: missing or not a string")
+        }
         problems += nodeProblems(object["tree"], path: "tree")
         let keys = Set(object.keys)
         if keys != ["score", "level", "code", "tree"] { problems.append("keys: \(keys.sorted())") }
@@ -39,11 +45,15 @@ enum BoundsDocument {
     }
 
     private static func nodeProblems(_ value: Any?, path: String) -> [String] {
-        guard let node = value as? [String: Any], Set(node.keys) == ["name", "children"] else { return ["\(path): not a node"] }
+        guard let node = value as? [String: Any], Set(node.keys) == ["name", "children"] else {
+            return ["\(path): not a node"]
+        }
         guard let name = node["name"] as? String, let children = node["children"] as? [Any] else {
             return ["\(path): wrong member types"]
         }
-        var problems = GuideCheck.length(name, 0...6, "\(path).name") + GuideCheck.count(children.count, in: 0...2, "\(path).children")
+        var problems =
+            GuideCheck.length(name, 0...6, "\(path).name")
+            + GuideCheck.count(children.count, in: 0...2, "\(path).children")
         for (i, child) in children.enumerated() { problems += nodeProblems(child, path: "\(path).children[\(i)]") }
         return problems
     }

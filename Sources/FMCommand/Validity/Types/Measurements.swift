@@ -35,12 +35,14 @@ struct Measurements {
 
 extension Measurements: GuideChecked {
     var guideProblems: [String] {
-        var problems = GuideCheck.bound(freezer, -40...(-5), "freezer") + GuideCheck.bound(offset, -3...3, "offset")
+        var problems =
+            GuideCheck.bound(freezer, -40...(-5), "freezer") + GuideCheck.bound(offset, -3...3, "offset")
             + GuideCheck.bound(zero, 0...0, "zero") + GuideCheck.bound(beans, 1000...Int.max, "beans")
             + GuideCheck.bound(debt, Int.min...(-1), "debt") + GuideCheck.bound(ratio, -1.5...2.25, "ratio")
             + GuideCheck.bound(weight, Float(0.001)...Float(0.5), "weight")
             + GuideCheck.bound(balance, Decimal(-9.99)...Decimal(9.99), "balance")
-            + GuideCheck.count(steps.count, in: 3...3, "steps") + GuideCheck.count(readings.count, in: 0...2, "readings")
+            + GuideCheck.count(steps.count, in: 3...3, "steps")
+            + GuideCheck.count(readings.count, in: 0...2, "readings")
         if !anything.isFinite { problems.append("anything: \(anything) is not finite") }
         if !single.isFinite { problems.append("single: \(single) is not finite") }
         for step in steps { problems += GuideCheck.bound(step, -2...2, "steps[]") }

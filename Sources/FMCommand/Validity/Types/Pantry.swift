@@ -55,8 +55,11 @@ extension Jar: GuideChecked {
 
 extension Pantry: GuideChecked {
     var guideProblems: [String] {
-        var problems = GuideCheck.count(shelves.count, in: 2...2, "shelves") + GuideCheck.count(flavors.count, in: 1...3, "flavors")
-            + GuideCheck.count(jars.count, in: 1...2, "jars") + GuideCheck.choice(symbol, ["☕️", "🍰", "ñ", "日本"], "symbol")
+        var problems =
+            GuideCheck.count(shelves.count, in: 2...2, "shelves")
+            + GuideCheck.count(flavors.count, in: 1...3, "flavors")
+            + GuideCheck.count(jars.count, in: 1...2, "jars")
+            + GuideCheck.choice(symbol, ["☕️", "🍰", "ñ", "日本"], "symbol")
         if let rating { problems += GuideCheck.bound(rating, 1...5, "rating") }
         for jar in jars + (backup.map { [$0] } ?? []) { problems += jar.guideProblems }
         return problems

@@ -8,7 +8,8 @@ extension Never: Generable {
     /// - Parameter content: the content to read.
     /// - Throws: `GeneratedContent.ParsingError`, always.
     public init(_ content: GeneratedContent) throws {
-        throw GeneratedContent.decodingFailure("Cannot convert content \(content.jsonString) to Never: it has no values.")
+        throw GeneratedContent.decodingFailure(
+            "Cannot convert content \(content.jsonString) to Never: it has no values.")
     }
 
     /// Never called: there is no value of `Never`.
