@@ -102,7 +102,7 @@ let package = Package(
             name: "FoundationModelsTestSupport", dependencies: ["FoundationModelsCore"],
             path: "Tests/FoundationModelsTestSupport"),
         .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit", "FoundationModelsTestSupport"]),
-        .testTarget(name: "FMCommandTests", dependencies: ["FMCommand"]),
+        .testTarget(name: "FMCommandTests", dependencies: ["FMCommand", "FoundationModelsTestSupport"]),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
         .testTarget(name: "FoundationModelsTests", dependencies: ["FoundationModels", "FoundationModelsTestSupport"]),

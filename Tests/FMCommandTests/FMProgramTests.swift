@@ -1,5 +1,6 @@
 import Foundation
 import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 
 /// `fm` run as a process: usage errors, schema files, models and token counts.

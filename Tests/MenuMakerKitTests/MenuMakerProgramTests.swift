@@ -1,5 +1,6 @@
 import Foundation
 import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 
 /// `menu-maker` run as a process.

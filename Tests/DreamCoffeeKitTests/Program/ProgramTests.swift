@@ -1,5 +1,6 @@
 import Foundation
 import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 
 @testable import DreamCoffeeKit
@@ -38,23 +39,24 @@ struct ProgramTests {
 struct ProgramProcessTests {
     @Test("--help prints the usage; a bad flag exits 2 and says what to do")
     func usage() throws {
-        let program = try #require(BuiltProgram.url, "build the program first: swift build --product dream-coffee")
-        let help = try BuiltProgram.run(program, ["--help"])
+        let program = Program(name: "dream-coffee")
+        try #require(program.exists, "build the program first: swift build --product dream-coffee")
+        let help = try program.run(["--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("--calendar PATH") && help.output.contains("--script FILE"))
-        let bad = try BuiltProgram.run(program, ["--bogus"])
+        let bad = try program.run(["--bogus"])
         #expect(bad.status == 2)
-        #expect(bad.errors.contains("see dream-coffee --help"))
+        #expect(bad.error.contains("see dream-coffee --help"))
     }
 
     @Test("Without a model the scripted mode stops with the command that installs one")
     func missingModel() throws {
-        let program = try #require(BuiltProgram.url, "build the program first: swift build --product dream-coffee")
-        let result = try BuiltProgram.run(
-            program, ["--model", "/nonexistent/model.gguf", "--save", "/dev/null/none"],
-            input: "look\n")
+        let program = Program(name: "dream-coffee")
+        try #require(program.exists, "build the program first: swift build --product dream-coffee")
+        let result = try program.run(
+            ["--model", "/nonexistent/model.gguf", "--save", "/dev/null/none"], input: "look\n")
         #expect(result.status == 1)
-        #expect(result.errors.contains("scripts/setup"))
-        #expect(result.errors.contains("/nonexistent/model.gguf"))
+        #expect(result.error.contains("scripts/setup"))
+        #expect(result.error.contains("/nonexistent/model.gguf"))
     }
 }

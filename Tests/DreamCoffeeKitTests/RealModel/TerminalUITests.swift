@@ -1,4 +1,5 @@
 import Foundation
+import FoundationModelsTestSupport
 import Testing
 
 /// Runs `Examples/DreamCoffee/Tests/tmux-ui-test.sh` on the built program: the real terminal
@@ -7,10 +8,11 @@ import Testing
 struct TerminalUITests {
     @Test("The tmux script plays a shift through the terminal UI and passes")
     func tmuxScript() throws {
-        let program = try #require(BuiltProgram.url, "build the program first: swift build --product dream-coffee")
-        let script = BuiltProgram.root.appendingPathComponent("Examples/DreamCoffee/Tests/tmux-ui-test.sh")
-        let result = try BuiltProgram.run(URL(fileURLWithPath: "/bin/bash"), [script.path, program.path])
-        #expect(result.status == 0, "\(result.errors)")
-        #expect(result.errors.contains("tmux-ui-test: PASS"))
+        let program = Program(name: "dream-coffee")
+        try #require(program.exists, "build the program first: swift build --product dream-coffee")
+        let script = Program.packageRoot.appendingPathComponent("Examples/DreamCoffee/Tests/tmux-ui-test.sh")
+        let result = try Program(executable: URL(fileURLWithPath: "/bin/bash")).run([script.path, program.url.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error.contains("tmux-ui-test: PASS"))
     }
 }

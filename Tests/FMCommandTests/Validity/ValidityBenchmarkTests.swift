@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Validity) import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 
 @testable import FMCommand
