@@ -97,6 +97,20 @@ import Testing
         #expect(result.error.contains("already installed"))
     }
 
+    /// The real model: a chat with a rolling window answers every line, and `/transcript`
+    /// still lists every entry (the window changes what the model sees, not the transcript).
+    @Test func chatWithAWindowKeepsTheWholeTranscript() throws {
+        let lines = ["My name is Zelda.", "Name a color.", "Name a fruit.", "/transcript"]
+        let result = try fm.run(
+            ["chat", "--window", "2", "--greedy", "--max-tokens", "8", "--instructions", "Answer in a few words."],
+            input: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.components(separatedBy: "(Prompt)").count - 1 == 3, "\(result.output)")
+        #expect(result.output.components(separatedBy: "(Response)").count - 1 == 3, "\(result.output)")
+        let bad = try fm.run(["chat", "--window", "0"])
+        #expect(bad.status == 2 && bad.error.contains("--window needs 1 or more entries"))
+    }
+
     @Test func tokensCountsAPromptAndASchema() throws {
         let short = try fm.run(["tokens", "Hello"])
         let long = try fm.run(["tokens"], input: "Hello there, how many tokens does this longer sentence take?")

@@ -63,6 +63,44 @@ import Testing
         #expect(instructions.segments.map(\.description).joined().contains("rush hour"))
     }
 
+    /// A modifier of the app's own that keeps the last turn, and a session property the profile
+    /// reads: the turns so far, counted by a hook.
+    struct LastTurn: LanguageModelSession.DynamicProfileModifier {
+        func body(content: Content) -> some DynamicProfile {
+            content.historyTransform { RollingWindow(entries: 2).apply(to: $0) }
+        }
+    }
+
+    struct Counting: LanguageModelSession.DynamicProfile {
+        let model: LlamaLanguageModel
+        @SessionProperty(\.history) var history
+
+        var body: some DynamicProfile {
+            Profile {
+                Instructions(RealModelProfileTests.shared + " This conversation has \(history.count) entries so far.")
+            }
+            .modifier(LastTurn())
+            .model(model)
+        }
+    }
+
+    @Test func aModifierAndASessionPropertyShapeWhatTheModelReads() async throws {
+        let session = LanguageModelSession(profile: Counting(model: TestModels.qwen))
+        var read: [Int] = []
+        for prompt in ["What is a galão?", "Is a cortado strong?", "Thanks!"] {
+            read.append(try statistics(try await session.respond(to: prompt, options: greedy)).promptTokens)
+        }
+        print("prompt tokens read per turn \(read)")
+        #expect(session.transcript.count == 7)
+        guard case .instructions(let instructions) = session.transcript.first else {
+            Issue.record("no instructions entry")
+            return
+        }
+        #expect(instructions.segments.map(\.description).joined().contains("has 4 entries so far"))
+        // The window keeps the model's prompt from growing with the conversation.
+        #expect(read[2] < read[1] + 20)
+    }
+
     @Test func aRollingWindowKeepsTheInstructionsCachedAndThePromptBounded() async throws {
         let profile = LanguageModelSession.Profile { Instructions(Self.shared) }
             .historyTransform { RollingWindow(entries: 2).apply(to: $0) }
