@@ -57,9 +57,10 @@ struct MemoryBenchmark {
         let seconds = String(format: "%.0f", (ContinuousClock.now - start).seconds)
         Terminal.write(
             [
-                String(turn).padding(4), mebibytes(memory?.total).padding(7), mebibytes(memory?.anonymous).padding(8),
-                mebibytes(memory?.file).padding(8), String(session.transcript.count).padding(7),
-                String(tokens).padding(6), String(condenses).padding(9), seconds.padding(7),
+                String(turn).leftPadded(to: 4), mebibytes(memory?.total).leftPadded(to: 7),
+                mebibytes(memory?.anonymous).leftPadded(to: 8),
+                mebibytes(memory?.file).leftPadded(to: 8), String(session.transcript.count).leftPadded(to: 7),
+                String(tokens).leftPadded(to: 6), String(condenses).leftPadded(to: 9), seconds.leftPadded(to: 7),
             ].joined(separator: "   ") + "\n")
     }
 
@@ -85,9 +86,4 @@ struct MemoryBenchmark {
         guard let total = kibibytes("VmRSS") else { return nil }
         return (total, kibibytes("RssAnon") ?? 0, kibibytes("RssFile") ?? 0)
     }
-}
-
-extension String {
-    /// The string right-aligned in `width` columns.
-    fileprivate func padding(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

@@ -85,15 +85,11 @@ struct WindowBenchmark {
     private static func row(_ label: String, _ a: Turn, _ b: Turn) -> String {
         func cells(_ t: Turn) -> String {
             [
-                String(t.read).leftPadded(11), String(t.decoded).leftPadded(8),
-                String(format: "%.0f", t.firstToken).leftPadded(9),
+                String(t.read).leftPadded(to: 11), String(t.decoded).leftPadded(to: 8),
+                String(format: "%.0f", t.firstToken).leftPadded(to: 9),
             ]
             .joined(separator: " ")
         }
-        return label.leftPadded(4) + "  " + cells(a) + "  " + String(repeating: " ", count: 10) + cells(b)
+        return label.leftPadded(to: 4) + "  " + cells(a) + "  " + String(repeating: " ", count: 10) + cells(b)
     }
-}
-
-extension String {
-    fileprivate func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }
