@@ -11,13 +11,7 @@ public struct GGUFMetadata: Sendable {
     /// - Throws: `LlamaError` with code `.modelLoad` when the file is missing, not a GGUF file, or
     ///   its header is truncated or corrupt.
     public init(contentsOf url: URL) throws {
-        guard FileManager.default.isReadableFile(atPath: url.path) else {
-            throw LlamaError(.modelLoad, "no readable file at \(url.path)")
-        }
-        let magic = (try? FileHandle(forReadingFrom: url).read(upToCount: 4)) ?? Data()
-        guard magic == Data("GGUF".utf8) else {
-            throw LlamaError(.modelLoad, "\(url.path) is not a GGUF file (it does not start with 'GGUF')")
-        }
+        try Self.checkFile(url, kind: "file")
         guard let gguf = gguf_init_from_file(url.path, gguf_init_params(no_alloc: true, ctx: nil)) else {
             throw LlamaError(.modelLoad, "the GGUF header of \(url.path) is truncated or corrupt")
         }
@@ -38,6 +32,21 @@ public struct GGUFMetadata: Sendable {
             values[key] = value
         }
         self.values = values
+    }
+
+    /// Checks that a file can be read and starts like a GGUF file.
+    /// - Parameters:
+    ///   - url: the file.
+    ///   - kind: what the file should be, for the message ("model file").
+    /// - Throws: `LlamaError` with code `.modelLoad` saying which check failed.
+    static func checkFile(_ url: URL, kind: String) throws {
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
+            throw LlamaError(.modelLoad, "no readable \(kind) at \(url.path)")
+        }
+        let magic = (try? FileHandle(forReadingFrom: url).read(upToCount: 4)) ?? Data()
+        guard magic == Data("GGUF".utf8) else {
+            throw LlamaError(.modelLoad, "\(url.path) is not a GGUF \(kind) (it does not start with 'GGUF')")
+        }
     }
 
     /// The architecture the file is for (`general.architecture`), e.g. `qwen2`.

@@ -30,7 +30,9 @@ public final class LlamaAdapter: @unchecked Sendable {
         } catch let error as LlamaError {
             throw LlamaError(.adapterLoad, error.message)
         }
-        try Self.check(metadata, of: url, against: model)
+        try Self.checkHeader(
+            metadata, of: url, baseArchitecture: model.metadata("general.architecture") ?? "unknown",
+            baseName: model.url.lastPathComponent)
         let log = Mutex<[String]>([])
         let capture: @Sendable (String) -> Void = { line in log.withLock { $0.append(line) } }
         let pointer = LlamaBackend.capturingLog(capture) { llama_adapter_lora_init(model.pointer, url.path) }
@@ -51,8 +53,14 @@ public final class LlamaAdapter: @unchecked Sendable {
 
     deinit { llama_adapter_lora_free(pointer) }
 
-    /// What the header says, checked before llama.cpp reads the tensors, so the error names it.
-    private static func check(_ metadata: GGUFMetadata, of url: URL, against model: LlamaModel) throws {
+    /// Checks an adapter's header: a LoRA adapter, and (when `baseArchitecture` is given) for
+    /// that architecture. `init(contentsOf:model:)` checks it before llama.cpp reads the tensors,
+    /// so the error names what does not fit.
+    /// - Throws: `LlamaError` with code `.adapterLoad` saying what is wrong and what to do.
+    public static func checkHeader(
+        _ metadata: GGUFMetadata, of url: URL, baseArchitecture: String?,
+        baseName: String
+    ) throws {
         let name = url.path
         guard metadata.values["general.type"] == "adapter", metadata.values["adapter.type"] == "lora" else {
             throw LlamaError(
@@ -61,13 +69,10 @@ public final class LlamaAdapter: @unchecked Sendable {
                     + "'\(metadata.values["general.type"] ?? "none")' and adapter.type '\(metadata.values["adapter.type"] ?? "none")'; "
                     + "convert a LoRA to GGUF with llama.cpp's convert_lora_to_gguf.py)")
         }
-        let base = model.metadata("general.architecture") ?? "unknown"
-        guard metadata.architecture == base else {
-            throw LlamaError(
-                .adapterLoad,
-                "\(name) is an adapter for '\(metadata.architecture ?? "no")' models, "
-                    + "but the base model \(model.url.lastPathComponent) is '\(base)'; use an adapter trained on this model"
-            )
-        }
+        guard let baseArchitecture, metadata.architecture != baseArchitecture else { return }
+        throw LlamaError(
+            .adapterLoad,
+            "\(name) is an adapter for '\(metadata.architecture ?? "no")' models, "
+                + "but the base model \(baseName) is '\(baseArchitecture)'; use an adapter trained on this model")
     }
 }

@@ -20,13 +20,7 @@ public final class LlamaModel: @unchecked Sendable {
     /// - Throws: `LlamaError` with code `.modelLoad` when the file is missing or not a valid GGUF.
     public init(contentsOf url: URL, vocabularyOnly: Bool = false) throws {
         LlamaBackend.ensureInitialized()
-        guard FileManager.default.isReadableFile(atPath: url.path) else {
-            throw LlamaError(.modelLoad, "no readable model file at \(url.path)")
-        }
-        let magic = (try? FileHandle(forReadingFrom: url).read(upToCount: 4)) ?? Data()
-        guard magic == Data("GGUF".utf8) else {
-            throw LlamaError(.modelLoad, "\(url.path) is not a GGUF model file (it does not start with 'GGUF')")
-        }
+        try GGUFMetadata.checkFile(url, kind: "model file")
         var params = llama_model_default_params()
         params.n_gpu_layers = 0
         params.vocab_only = vocabularyOnly

@@ -22,27 +22,13 @@ extension SystemLanguageModel {
         public init(fileURL: URL) throws {
             do {
                 metadata = try GGUFMetadata(contentsOf: fileURL)
+                let base = ModelLocator.defaultModelURL
+                try LlamaAdapter.checkHeader(
+                    metadata, of: fileURL, baseArchitecture: try? GGUFMetadata(contentsOf: base).architecture,
+                    baseName: base.lastPathComponent)
             } catch let error as LlamaError {
                 throw AssetError.invalidAsset(
                     .init(debugDescription: "\(error.message); an adapter is a GGUF LoRA file"))
-            }
-            guard metadata.values["general.type"] == "adapter", metadata.values["adapter.type"] == "lora" else {
-                throw AssetError.invalidAsset(
-                    .init(
-                        debugDescription:
-                            "\(fileURL.path) is a GGUF file but not a LoRA adapter (general.type "
-                            + "'\(metadata.values["general.type"] ?? "none")', adapter.type '\(metadata.values["adapter.type"] ?? "none")')"
-                    ))
-            }
-            if let base = try? GGUFMetadata(contentsOf: ModelLocator.defaultModelURL).architecture,
-                metadata.architecture != base
-            {
-                throw AssetError.invalidAsset(
-                    .init(
-                        debugDescription:
-                            "\(fileURL.path) is an adapter for '\(metadata.architecture ?? "no")' models, but the default model "
-                            + "is '\(base)'; use an adapter trained on \(ModelLocator.defaultModelURL.lastPathComponent)"
-                    ))
             }
             self.fileURL = fileURL
         }
