@@ -28,7 +28,9 @@ struct EmbeddedResponder {
         let tools =
             mode == .disallowed || request.enabledToolDefinitions.isEmpty
             ? nil
-            : try ToolCalling(tools: request.enabledToolDefinitions, model: weights, maximumCalls: maximumToolCalls)
+            : try ToolCalling(
+                tools: request.enabledToolDefinitions, model: weights, format: prompt.format,
+                maximumCalls: maximumToolCalls)
         var statistics = GenerationStatistics()
         statistics.promptTokens = prompt.tokens.count
         statistics.decodedPromptTokens = try prompt.decode(into: context, prompts: prompts, isCancelled: isCancelled)

@@ -6,7 +6,8 @@ import Synchronization
 /// request on the same weights shares.
 enum EmbeddedWeights {
     private static let models = Mutex<[String: LlamaModel]>([:])
-    private static let sharedByPath = Mutex<[String: Shared]>([:])
+    private static let turnsByPath = Mutex<[String: DecodeTurns]>([:])
+    private static let promptsByPath = Mutex<[String: PromptCache]>([:])
 
     /// What every request on one file's weights shares: whose turn it is to decode, and the
     /// prompts decoded so far.
@@ -37,14 +38,21 @@ enum EmbeddedWeights {
     /// What requests on a file's weights share: the decode turns of the weights, and the prompt
     /// cache of the weights with that adapter (a KV cache computed with an adapter differs).
     static func shared(_ url: URL, adapter: URL? = nil) -> Shared {
-        sharedByPath.withLock { all in
-            let key = url.path + (adapter.map { "\u{0}" + $0.path } ?? "")
-            if let existing = all[key] { return existing }
-            let turns = all[url.path]?.turns ?? DecodeTurns()
-            let created = Shared(turns: turns, prompts: PromptCache())
-            all[key] = created
-            if all[url.path] == nil { all[url.path] = Shared(turns: turns, prompts: PromptCache()) }
-            return created
+        let key = url.path + (adapter.map { "\u{0}" + $0.path } ?? "")
+        return Shared(
+            turns: stored(url.path, in: turnsByPath) { DecodeTurns() },
+            prompts: stored(key, in: promptsByPath) { PromptCache() })
+    }
+
+    /// The value stored under a key, made and stored on first use.
+    private static func stored<Value>(_ key: String, in table: borrowing Mutex<[String: Value]>, _ make: () -> Value)
+        -> Value
+    {
+        table.withLock { values in
+            if let value = values[key] { return value }
+            let value = make()
+            values[key] = value
+            return value
         }
     }
 }

@@ -9,6 +9,8 @@ struct PromptPreparation {
     let tokens: [LlamaToken]
     /// The tokens the response may take at least.
     let reserve: Int
+    /// How the model writes tool calls (from its chat template), for the prompt and the calls.
+    let format: ToolCallFormat
 
     /// Renders and tokenizes a transcript.
     /// - Parameters:
@@ -16,8 +18,9 @@ struct PromptPreparation {
     ///   - request: the request it answers (nil for a prewarm, which adds no assistant prefix).
     ///   - model: the model's weights and vocabulary.
     init(transcript: Transcript, request: LanguageModelExecutorGenerationRequest?, model: LlamaModel) {
+        format = ToolCallFormat.for(model)
         let text = model.renderChat(
-            PromptRenderer.messages(for: transcript, request: request, format: .for(model)),
+            PromptRenderer.messages(for: transcript, request: request, format: format),
             addAssistantPrefix: request != nil)
         tokens = model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true)
         reserve = request?.generationOptions.maximumResponseTokens ?? 1

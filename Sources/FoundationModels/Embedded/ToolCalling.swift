@@ -18,14 +18,16 @@ struct ToolCalling {
 
     /// - Parameters:
     ///   - tools: the tools the model may call.
-    ///   - model: the model; its chat template picks the format.
+    ///   - model: the model.
+    ///   - format: how the model writes calls (``ToolCallFormat/for(_:)``).
     ///   - maximumCalls: the most calls in one step.
     /// - Throws: `LanguageModelError.unsupportedGenerationGuide` when a tool's schema cannot be enforced.
-    init(tools: [Transcript.ToolDefinition], model: LlamaModel, maximumCalls: Int = ToolCalling.defaultMaximumCalls)
-        throws
-    {
+    init(
+        tools: [Transcript.ToolDefinition], model: LlamaModel, format: ToolCallFormat,
+        maximumCalls: Int = ToolCalling.defaultMaximumCalls
+    ) throws {
         let vocabulary = model.vocabulary
-        format = ToolCallFormat.for(model)
+        self.format = format
         self.maximumCalls = maximumCalls
         opening = vocabulary.tokenize(format.opening, parseSpecial: true)
         afterOpening = vocabulary.tokenize(format.afterOpening)
