@@ -14,14 +14,27 @@ final class LlamaBatch {
 
     /// Fills the batch with tokens at consecutive positions of one sequence.
     func fill(_ tokens: ArraySlice<LlamaToken>, startingAt position: Int, sequence: Int32, logitsForLast: Bool) {
-        precondition(tokens.count <= capacity, "batch overflow")
-        batch.n_tokens = Int32(tokens.count)
+        batch.n_tokens = 0
+        add(tokens, startingAt: position, sequence: sequence, logitsForLast: logitsForLast)
+    }
+
+    /// Empties the batch.
+    func clear() { batch.n_tokens = 0 }
+
+    /// Appends tokens at consecutive positions of one sequence.
+    /// - Returns: the batch index of the last token (where its logits are read).
+    @discardableResult
+    func add(_ tokens: ArraySlice<LlamaToken>, startingAt position: Int, sequence: Int32, logitsForLast: Bool) -> Int {
+        let start = Int(batch.n_tokens)
+        precondition(start + tokens.count <= capacity, "batch overflow")
         for (i, token) in tokens.enumerated() {
-            batch.token[i] = token
-            batch.pos[i] = Int32(position + i)
-            batch.n_seq_id[i] = 1
-            batch.seq_id[i]![0] = sequence
-            batch.logits[i] = (logitsForLast && i == tokens.count - 1) ? 1 : 0
+            batch.token[start + i] = token
+            batch.pos[start + i] = Int32(position + i)
+            batch.n_seq_id[start + i] = 1
+            batch.seq_id[start + i]![0] = sequence
+            batch.logits[start + i] = (logitsForLast && i == tokens.count - 1) ? 1 : 0
         }
+        batch.n_tokens = Int32(start + tokens.count)
+        return start + tokens.count - 1
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import LlamaRuntime
 import Synchronization
 
-/// The embedded model's engine for one model file and context size: the contexts that hold
-/// conversations' KV caches, and what every request on the same weights shares (whose turn it is
-/// to decode, the prompt cache). Executors of equal configurations share one engine.
+/// The embedded model's engine for one model file and its settings: it runs each request on a
+/// sequence of the context every conversation on the same weights shares, decoded in batches
+/// with the others. Executors of equal configurations share one engine.
 final class EmbeddedEngine: Sendable {
     /// What identifies an engine.
     struct Key: Hashable, Sendable {
@@ -18,10 +18,11 @@ final class EmbeddedEngine: Sendable {
         var adapter: URL? = nil
         /// The most tool calls in one step.
         var maximumToolCalls = ToolCalling.defaultMaximumCalls
+        /// The memory of the KV cache every conversation on the weights shares, in bytes.
+        var cacheBytes = LlamaLanguageModel.defaultCacheMemory
     }
 
     let key: Key
-    private let slots = SlotPool()
     /// The adapter, loaded with the first request.
     private let adapter = Mutex<LlamaAdapter?>(nil)
 
@@ -61,8 +62,13 @@ final class EmbeddedEngine: Sendable {
         }
     }
 
-    /// What requests on the same weights and adapter share.
-    private var shared: EmbeddedWeights.Shared { EmbeddedWeights.shared(key.url, adapter: key.adapter) }
+    /// The scheduler of the context this engine's conversations share with every other on the
+    /// same weights and adapter.
+    private func scheduler(_ weights: LlamaModel, adapter: LlamaAdapter?) -> BatchScheduler {
+        EmbeddedWeights.scheduler(
+            for: weights, adapter: adapter, contextSize: key.contextSize, cacheBytes: key.cacheBytes,
+            threads: key.threads)
+    }
 
     /// Generates one step of a response into a channel.
     /// - Throws: `LanguageModelError`, `SystemLanguageModel.Error`, `GeneratedContent.ParsingError`,
@@ -75,67 +81,64 @@ final class EmbeddedEngine: Sendable {
         let prompt = PromptPreparation(transcript: request.transcript, request: request, model: weights)
         let responder = EmbeddedResponder(
             request: request, guardrails: guardrails, weights: weights, prompt: prompt,
-            prompts: shared.prompts, channel: channel, maximumToolCalls: key.maximumToolCalls)
-        try await onSlot(for: prompt.tokens, weights: weights, prewarm: nil) { context, isCancelled in
-            try responder.run(in: context, isCancelled: isCancelled)
+            channel: channel, maximumToolCalls: key.maximumToolCalls)
+        try await onSequence(for: prompt.tokens, weights: weights, prewarm: false) { sequence, isCancelled in
+            try responder.run(in: sequence, isCancelled: isCancelled)
         }
     }
 
-    /// Decodes a transcript ahead of a request, at the caller's priority; a request that wants
-    /// the same prefix takes over.
+    /// Decodes a transcript ahead of a request, at the caller's priority; a request that
+    /// continues it takes over.
     func prewarm(_ transcript: Transcript) {
         guard let weights = try? weights() else { return }
         let prompt = PromptPreparation(transcript: transcript, request: nil, model: weights)
-        let prompts = shared.prompts
-        let flag = CancelFlag()
         Task {
-            try? await onSlot(for: prompt.tokens, weights: weights, prewarm: flag) { context, isCancelled in
-                _ = try prompt.decode(into: context, prompts: prompts, isCancelled: isCancelled)
+            try? await onSequence(for: prompt.tokens, weights: weights, prewarm: true) { sequence, isCancelled in
+                _ = try prompt.decode(into: sequence, isCancelled: isCancelled)
             }
         }
     }
 
-    /// Runs work on the best slot's queue as one request on the weights' decode turns, with the
-    /// caller's task priority. The work's cancellation check, made before each decode, first
-    /// waits for the request's turn; cancelling the task aborts a decode in progress.
-    private func onSlot(
-        for tokens: [LlamaToken], weights: LlamaModel, prewarm: CancelFlag?,
-        _ work: @escaping @Sendable (LlamaContext, _ isCancelled: @escaping () -> Bool) throws -> Void
-    )
-        async throws
-    {
-        let adapter = try loadedAdapter(for: weights)
-        let slot = slots.acquire(for: tokens, prewarm: prewarm)
-        let turns = shared.turns
+    /// Runs work on a thread of its own against a sequence of the shared context, with the
+    /// caller's task priority. Cancelling the task drops the work's pending decodes (and stops a
+    /// decode in progress that serves only cancelled requests).
+    private func onSequence(
+        for tokens: [LlamaToken], weights: LlamaModel, prewarm: Bool,
+        _ work: @escaping @Sendable (BatchedSequence, _ isCancelled: @escaping () -> Bool) throws -> Void
+    ) async throws {
+        let scheduler = scheduler(weights, adapter: try loadedAdapter(for: weights))
         let priority = Task.currentPriority
-        let cancelled = prewarm ?? CancelFlag()
-        let (length, threads) = (min(key.contextSize, weights.trainingContextLength), key.threads)
-        let pool = slots
+        let cancel = CancelFlag()
+        let length = min(key.contextSize, weights.trainingContextLength)
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                slot.queue.async {
-                    let ticket = turns.begin(priority: priority)
+                let thread = Thread {
+                    let sequence = scheduler.acquire(
+                        for: tokens, contextLength: length, priority: priority, cancel: cancel, prewarm: prewarm)
                     let result = Result<Void, any Error> {
                         do {
-                            let context = try slot.context(
-                                model: weights, length: length, threads: threads, adapter: adapter)
-                            try work(context) {
-                                turns.wait(for: ticket, isCancelled: { cancelled.isCancelled })
-                                return cancelled.isCancelled
-                            }
+                            try work(sequence) { cancel.isCancelled }
                         } catch {
-                            throw EmbeddedError.publicError(error, contextSize: length)
+                            throw EmbeddedError.publicError(error, contextSize: sequence.contextLength)
                         }
                     }
-                    // The slot is given back before the caller resumes, so its next request finds it.
-                    turns.end(ticket)
-                    pool.release(slot, holding: slot.tokens)
+                    // The sequence is given back before the caller resumes, so its next request finds it.
+                    scheduler.release(sequence)
                     continuation.resume(with: result)
                 }
+                thread.name = "FoundationModels.Request"
+                thread.start()
             }
         } onCancel: {
-            cancelled.cancel()
-            slot.abort()
+            cancel.cancel()
+            scheduler.abortIfAllCancelled()
         }
     }
+}
+
+/// A cancellation flag set from another thread and read on a request's thread.
+final class CancelFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+    var isCancelled: Bool { flag.load(ordering: .relaxed) }
+    func cancel() { flag.store(true, ordering: .relaxed) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import LlamaRuntime
 
-/// One step of a response on the embedded model, run on a context's own thread: the guardrails,
+/// One step of a response on the embedded model, run on its own thread against a sequence of the shared context: the guardrails,
 /// the prompt, then either tool calls (under the tools' grammar) or the response (under the
 /// schema's grammar, if any), streamed into the channel with the step's usage at the end.
 struct EmbeddedResponder {
@@ -9,7 +9,6 @@ struct EmbeddedResponder {
     let guardrails: SystemLanguageModel.Guardrails
     let weights: LlamaModel
     let prompt: PromptPreparation
-    let prompts: PromptCache
     let channel: LanguageModelExecutorGenerationChannel
     /// The most tool calls in one step.
     let maximumToolCalls: Int
@@ -17,7 +16,7 @@ struct EmbeddedResponder {
     /// Runs the step.
     /// - Throws: `LanguageModelError`, `GeneratedContent.ParsingError`, `InvalidRequestError`,
     ///   or a runtime error (converted by the caller).
-    func run(in context: LlamaContext, isCancelled: @escaping () -> Bool) throws {
+    func run(in sequence: BatchedSequence, isCancelled: @escaping () -> Bool) throws {
         try request.generationOptions.validate()
         let generatesText = request.schema == nil
         if guardrails.checks(generatingText: generatesText), case .prompt(let last)? = request.transcript.last {
@@ -33,12 +32,12 @@ struct EmbeddedResponder {
                 maximumCalls: maximumToolCalls)
         var statistics = GenerationStatistics()
         statistics.promptTokens = prompt.tokens.count
-        statistics.decodedPromptTokens = try prompt.decode(into: context, prompts: prompts, isCancelled: isCancelled)
-        let room = context.contextLength - context.tokens.count
+        statistics.decodedPromptTokens = try prompt.decode(into: sequence, isCancelled: isCancelled)
+        let room = sequence.contextLength - sequence.tokens.count
         let responseID = UUID().uuidString
         let text = TextStream(channel: channel, entryID: responseID)
         var loop = DecodingLoop(
-            context: context, sampler: Sampler(options: request.generationOptions), matcher: matcher,
+            context: sequence, sampler: Sampler(options: request.generationOptions), matcher: matcher,
             limit: min(request.generationOptions.maximumResponseTokens ?? Int.max, room),
             isCancelled: isCancelled, emit: text.update)
         if let tools {
@@ -51,16 +50,16 @@ struct EmbeddedResponder {
             if try mustCall
                 || !afterToolOutput
                     && tools.modelWantsToCall(
-                        request.enabledToolDefinitions, context: context, isCancelled: isCancelled)
+                        request.enabledToolDefinitions, context: sequence, isCancelled: isCancelled)
             {
                 try sendCalls(
-                    tools.generateCalls(context: context, sampler: loop.sampler, isCancelled: isCancelled), statistics)
+                    tools.generateCalls(context: sequence, sampler: loop.sampler, isCancelled: isCancelled), statistics)
                 return
             }
         }
         if try loop.run() == .escaped, let tools {
             try sendCalls(
-                tools.generateCalls(context: context, sampler: loop.sampler, isCancelled: isCancelled), statistics)
+                tools.generateCalls(context: sequence, sampler: loop.sampler, isCancelled: isCancelled), statistics)
             return
         }
         if guardrails.checks(generatingText: generatesText) { try guardrails.check(text.text, what: "response") }
@@ -72,11 +71,11 @@ struct EmbeddedResponder {
         statistics.duration = figures.duration
         channel.yield(.response(entryID: responseID, action: statistics.usageAction))
         if matcher == nil, request.generationOptions.maximumResponseTokens == nil,
-            context.tokens.count >= context.contextLength
+            sequence.tokens.count >= sequence.contextLength
         {
             throw EmbeddedError.contextFull(
-                context.contextLength, needed: context.tokens.count + 1,
-                "The response filled the context window of \(context.contextLength) tokens. Set maximumResponseTokens, "
+                sequence.contextLength, needed: sequence.tokens.count + 1,
+                "The response filled the context window of \(sequence.contextLength) tokens. Set maximumResponseTokens, "
                     + "or start a new session with a shorter transcript.")
         }
     }

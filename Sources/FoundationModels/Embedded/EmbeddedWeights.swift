@@ -3,18 +3,12 @@ import LlamaRuntime
 import Synchronization
 
 /// The weights of the model files loaded in this process, each in memory once, and what every
-/// request on the same weights shares.
+/// request on the same weights shares: whose turn it is to decode, and one context (with its
+/// batch scheduler) per adapter, holding every conversation.
 enum EmbeddedWeights {
     private static let models = Mutex<[String: LlamaModel]>([:])
     private static let turnsByPath = Mutex<[String: DecodeTurns]>([:])
-    private static let promptsByPath = Mutex<[String: PromptCache]>([:])
-
-    /// What every request on one file's weights shares: whose turn it is to decode, and the
-    /// prompts decoded so far.
-    struct Shared: Sendable {
-        let turns: DecodeTurns
-        let prompts: PromptCache
-    }
+    private static let schedulers = Mutex<[String: BatchScheduler]>([:])
 
     /// The weights of a file, loaded on first use.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and what to do.
@@ -35,13 +29,32 @@ enum EmbeddedWeights {
         }
     }
 
-    /// What requests on a file's weights share: the decode turns of the weights, and the prompt
-    /// cache of the weights with that adapter (a KV cache computed with an adapter differs).
-    static func shared(_ url: URL, adapter: URL? = nil) -> Shared {
-        let key = url.path + (adapter.map { "\u{0}" + $0.path } ?? "")
-        return Shared(
-            turns: stored(url.path, in: turnsByPath) { DecodeTurns() },
-            prompts: stored(key, in: promptsByPath) { PromptCache() })
+    /// The scheduler of the context every conversation on a file's weights with an adapter and a
+    /// cache size shares (a KV cache computed with an adapter differs), made on first use.
+    /// - Parameters:
+    ///   - weights: the loaded weights.
+    ///   - adapter: the loaded adapter, if any.
+    ///   - cacheBytes: the memory of the shared KV cache, at least one context window of `contextSize`.
+    ///   - threads: the CPU threads each decode uses.
+    static func scheduler(
+        for weights: LlamaModel, adapter: LlamaAdapter?, contextSize: Int, cacheBytes: Int, threads: Int
+    ) -> BatchScheduler {
+        let url = weights.url
+        let turns = stored(url.path, in: turnsByPath) { DecodeTurns() }
+        let key = [url.path, adapter?.url.path ?? "", String(cacheBytes)].joined(separator: "\u{0}")
+        return stored(key, in: schedulers) {
+            let perCell = LlamaSequenceContext.bytesPerCell(of: weights)
+            let window = min(contextSize, weights.trainingContextLength)
+            let cells = (max(window, cacheBytes / max(perCell, 1)) + 255) / 256 * 256
+            return BatchScheduler(
+                sequences: BatchScheduler.maximumSequences, cells: cells,
+                vocabulary: weights.vocabulary, turns: turns
+            ) {
+                try LlamaSequenceContext(
+                    model: weights, cells: cells, sequences: BatchScheduler.maximumSequences,
+                    threads: threads, adapter: adapter)
+            }
+        }
     }
 
     /// The value stored under a key, made and stored on first use.

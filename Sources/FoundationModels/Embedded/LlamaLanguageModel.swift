@@ -17,6 +17,15 @@ public struct LlamaLanguageModel: Sendable {
     public let adapterURL: URL?
     /// The most tool calls the model makes in one step before the tools run (default 4).
     public var maximumToolCallsPerStep = ToolCalling.defaultMaximumCalls
+    /// The memory of the KV cache that every conversation on the model file shares, in bytes
+    /// (default 256 MiB, and at least one context window). Conversations decode together in
+    /// batches; when the cache is full, the least recently used idle ones are evicted and decoded
+    /// again from their transcript when they continue. Models of the same file, adapter and
+    /// cache memory share one context.
+    public var cacheMemory: Int
+
+    /// The default `cacheMemory`: 256 MiB.
+    public static let defaultCacheMemory = 256 << 20
 
     /// Describes a model file without loading it.
     /// - Parameters:
@@ -25,14 +34,16 @@ public struct LlamaLanguageModel: Sendable {
     ///     model's training length).
     ///   - threads: the CPU threads to decode with (default: `FM_THREADS`, else all cores).
     ///   - adapter: a LoRA adapter in GGUF trained on this model, loaded with the first request.
+    ///   - cacheMemory: the memory of the KV cache all conversations on the file share (see `cacheMemory`).
     public init(
         contentsOf url: URL, contextSize: Int = 4096, threads: Int = LlamaBackend.defaultThreadCount,
-        adapter: URL? = nil
+        adapter: URL? = nil, cacheMemory: Int = Self.defaultCacheMemory
     ) {
         self.url = url
         self.contextSize = contextSize
         self.threads = threads
         self.adapterURL = adapter
+        self.cacheMemory = cacheMemory
     }
 
     /// Whether the model file is there.
@@ -45,7 +56,7 @@ public struct LlamaLanguageModel: Sendable {
     var engineKey: EmbeddedEngine.Key {
         EmbeddedEngine.Key(
             url: url, contextSize: contextSize, threads: threads, adapter: adapterURL,
-            maximumToolCalls: max(1, maximumToolCallsPerStep))
+            maximumToolCalls: max(1, maximumToolCallsPerStep), cacheBytes: cacheMemory)
     }
 
     /// The loaded weights; loads them on first use.

@@ -1,9 +1,8 @@
 import LlamaRuntime
 
 /// A request's prompt for the embedded model: the transcript rendered through the model's chat
-/// template and tokenized, checked against the context window, and decoded into a context where
-/// it is not already (a context keeps the tokens of its last conversation; the prompt cache keeps
-/// the first prompts of earlier conversations).
+/// template and tokenized, checked against the context window, and decoded into a sequence of
+/// the shared context where it is not already.
 struct PromptPreparation {
     /// The prompt's tokens.
     let tokens: [LlamaToken]
@@ -26,32 +25,25 @@ struct PromptPreparation {
         reserve = request?.generationOptions.maximumResponseTokens ?? 1
     }
 
-    /// Decodes what a context does not hold yet.
+    /// Decodes what a sequence does not hold yet: it keeps what it holds of the prompt, or
+    /// copies a longer prefix from another conversation (the same instructions, the same examples).
     /// - Parameters:
-    ///   - context: the context; afterwards it holds exactly the prompt's tokens.
-    ///   - prompts: the prompt cache of the context's model.
+    ///   - sequence: the sequence; afterwards it holds exactly the prompt's tokens.
     ///   - isCancelled: checked between batches.
-    /// - Returns: the tokens that were decoded (the others came from the context or the cache).
+    /// - Returns: the tokens that were decoded (the others were in the cache).
     /// - Throws: `LanguageModelError.contextSizeExceeded` when the prompt does not fit, or a
     ///   runtime error from decoding.
-    func decode(into context: LlamaContext, prompts: PromptCache, isCancelled: () -> Bool) throws -> Int {
-        guard tokens.count + reserve <= context.contextLength else {
+    func decode(into sequence: BatchedSequence, isCancelled: () -> Bool) throws -> Int {
+        guard tokens.count + reserve <= sequence.contextLength else {
             throw EmbeddedError.contextFull(
-                context.contextLength, needed: tokens.count + reserve,
+                sequence.contextLength, needed: tokens.count + reserve,
                 "The prompt and transcript take \(tokens.count) tokens and the response may need \(reserve); "
-                    + "the context window holds \(context.contextLength). Shorten the prompt, lower "
+                    + "the context window holds \(sequence.contextLength). Shorten the prompt, lower "
                     + "maximumResponseTokens, or start a new session with a shorter transcript (a rolling window, "
                     + "or condensed(keepingLast:)).")
         }
-        let reused = zip(context.tokens, tokens).prefix { $0 == $1 }.count
-        if let cached = prompts.bestMatch(for: tokens, beyond: reused) { context.restore(cached) }
-        let rest = context.reuse(prefixOf: tokens)
-        try context.append(rest, isCancelled: isCancelled)
-        if reused < PromptCache.minimumTokens, rest.count >= PromptCache.minimumTokens,
-            let snapshot = context.snapshot()
-        {
-            prompts.store(snapshot)
-        }
+        let rest = try sequence.adopt(prefixOf: tokens)
+        try sequence.append(rest, isCancelled: isCancelled)
         return rest.count
     }
 }

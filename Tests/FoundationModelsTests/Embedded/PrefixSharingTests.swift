@@ -6,17 +6,15 @@ import Testing
 @testable import FoundationModelsCore
 
 /// Conversations on one model share the KV cache of the prompts they start with, and a
-/// conversation's turns share their context.
-@Suite struct PromptCacheTests {
+/// conversation's turns continue its sequence.
+@Suite struct PrefixSharingTests {
     /// Instructions no other test uses, long enough to be worth caching.
     let instructions =
         "Session \(UUID().uuidString). You are a concise geography assistant. "
         + String(
             repeating: "Answer with the city's name only, in one word, without punctuation or comments. ", count: 4)
 
-    /// Models of this suite's own: the engine (its contexts) is per file, context size and
-    /// thread count, so these find no context that holds part of their prompts. They share the
-    /// file's weights, and so its prompt cache.
+    /// Models of this suite's own settings; they share the file's weights, and so its context.
     static let first = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1024, threads: 1)
     static let second = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1024, threads: 2)
     static let followUp = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1536)
@@ -50,25 +48,6 @@ import Testing
         #expect(second.promptTokens > first.promptTokens + first.responseTokens)
         #expect(second.decodedPromptTokens < 30)
         #expect(answer.content.contains("Paris"))
-    }
-
-    @Test func theCacheKeepsRecentPromptsWithinItsBudget() throws {
-        let model = try TestModels.qwen.loaded()
-        let context = try LlamaContext(model: model, contextLength: 512)
-        try context.append(model.vocabulary.tokenize(String(repeating: "beans ", count: 60)))
-        let small = try #require(context.snapshot())
-        let cache = PromptCache(byteBudget: small.byteCount * 2)
-        cache.store(small)
-        try context.append(model.vocabulary.tokenize(" and milk"))
-        cache.store(try #require(context.snapshot()))
-        #expect(cache.count == 1)  // the longer prompt replaces the one it extends
-        #expect(cache.bestMatch(for: small.tokens, beyond: 0)?.tokens.count == small.tokens.count + 2)
-        #expect(cache.bestMatch(for: small.tokens, beyond: 20) == nil)
-        context.truncate(to: 1)
-        try context.append(model.vocabulary.tokenize(String(repeating: "cups ", count: 70)))
-        cache.store(try #require(context.snapshot()))
-        #expect(cache.count == 1)  // over the budget, the older one goes
-        #expect(cache.bestMatch(for: small.tokens, beyond: 0) == nil)
     }
 
     /// One request on a model, with the statistics the embedded model reports in its usage.

@@ -1,0 +1,321 @@
+import Foundation
+import LlamaRuntime
+
+/// Continuous batching on one loaded model: every conversation is a sequence of one shared
+/// context, and one thread builds each `llama_decode` from all of them — the next token of every
+/// sequence that is generating, the forced text of guided ones, and chunks of new prompts (so a
+/// long prompt does not stall everyone's next token). Each request keeps its own sampler and
+/// grammar on its own thread; the scheduler waits briefly for the sequences of the last batch to
+/// come back with their next tokens, so they decode together.
+///
+/// When the cache is full, idle sequences are evicted, least recently used first (their
+/// conversations are decoded again from the transcript when they continue); a request that can
+/// never fit gets `LanguageModelError.contextSizeExceeded`.
+///
+/// `@unchecked Sendable`: the mutable state is guarded by `condition`; the context is used only
+/// on the scheduler's thread, but for `requestAbort`.
+final class BatchScheduler: @unchecked Sendable {
+    /// The token positions of the shared KV cache.
+    let cells: Int
+    /// The model's vocabulary.
+    let vocabulary: any TokenVocabulary
+
+    private let makeContext: () throws -> LlamaSequenceContext
+    private let turns: DecodeTurns
+    private let condition = NSCondition()
+    // Guarded by `condition`:
+    private var context: LlamaSequenceContext?
+    private var table: SequenceTable
+    private var pending: [DecodeJob] = []
+    private var removals: [Int32: Int] = [:]
+    private var awaited: Set<Int32> = []
+    private var inFlight: [DecodeJob] = []
+    private var order: UInt64 = 0
+    private var running = false
+
+    /// The most conversations held at once.
+    static let maximumSequences = 128
+    /// How long a batch waits for the sequences of the last one.
+    static let gatherWindow: TimeInterval = 0.02
+    /// While sequences are generating, the prompt tokens a batch takes beside their next tokens.
+    static let promptChunk = 64
+    /// A prefix another sequence holds is copied when it spares at least this many tokens.
+    static let minimumCopy = 16
+
+    /// - Parameters:
+    ///   - sequences: the most sequences (conversations held at once).
+    ///   - cells: the token positions of the shared KV cache.
+    ///   - vocabulary: the model's vocabulary.
+    ///   - turns: whose turn it is to decode on the weights (shared with other schedulers on them).
+    ///   - makeContext: makes the shared context, on the scheduler's thread at first use.
+    init(
+        sequences: Int, cells: Int, vocabulary: any TokenVocabulary, turns: DecodeTurns,
+        makeContext: @escaping () throws -> LlamaSequenceContext
+    ) {
+        self.cells = cells
+        self.vocabulary = vocabulary
+        self.turns = turns
+        self.makeContext = makeContext
+        table = SequenceTable(count: sequences)
+    }
+
+    // MARK: Requests' side
+
+    /// Takes a sequence for a prompt, waiting while every sequence is busy.
+    /// - Parameters:
+    ///   - tokens: the prompt.
+    ///   - contextLength: the most tokens the conversation may hold (at most `cells`).
+    ///   - priority: the request's task priority.
+    ///   - cancel: the request's cancellation flag.
+    ///   - prewarm: whether the request is a prewarm, which a request that continues it cancels.
+    func acquire(
+        for tokens: [LlamaToken], contextLength: Int, priority: TaskPriority, cancel: CancelFlag, prewarm: Bool
+    ) -> BatchedSequence {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if case .take(let id) = table.choose(for: tokens, prewarm: prewarm ? cancel : nil) {
+                return BatchedSequence(
+                    id: id, scheduler: self, contextLength: min(contextLength, cells), priority: priority.rawValue,
+                    cancel: cancel)
+            }
+            condition.wait()
+        }
+    }
+
+    /// Gives a sequence back.
+    func release(_ sequence: BatchedSequence) {
+        condition.lock()
+        table.release(sequence.id)
+        awaited.remove(sequence.id)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Runs a job and waits for it.
+    /// - Throws: `LlamaError` (`.cancelled`, `.contextFull`, `.decode`) or the context's creation error.
+    func run(_ kind: DecodeJob.Kind, for sequence: BatchedSequence, logits: UnsafeMutableBufferPointer<Float>)
+        throws -> Int
+    {
+        condition.lock()
+        order += 1
+        let job = DecodeJob(
+            sequence: sequence.id, kind: kind, priority: sequence.priority, order: order, cancel: sequence.cancel,
+            logits: logits)
+        pending.append(job)
+        awaited.remove(sequence.id)
+        startIfNeeded()
+        condition.broadcast()
+        condition.unlock()
+        job.finished.wait()
+        if let error = job.error { throw error }
+        return job.done
+    }
+
+    /// Drops a sequence's tokens from `count` on (applied before its next decode).
+    func truncate(_ id: Int32, to count: Int) {
+        condition.lock()
+        table.setTokens(Array(table.tokens(of: id).prefix(count)), of: id)
+        removals[id] = min(removals[id] ?? Int.max, count)
+        condition.unlock()
+    }
+
+    /// Stops the decode in progress when every request in it has been cancelled.
+    func abortIfAllCancelled() {
+        condition.lock()
+        if !inFlight.isEmpty, inFlight.allSatisfy({ $0.cancel.isCancelled }) { context?.requestAbort() }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func startIfNeeded() {
+        guard !running else { return }
+        running = true
+        let thread = Thread { [self] in loop() }
+        thread.name = "FoundationModels.BatchScheduler"
+        thread.start()
+    }
+
+    // MARK: The scheduler's thread
+
+    private func loop() {
+        while true {
+            condition.lock()
+            var deadline: Date?
+            while true {
+                if pending.isEmpty {
+                    deadline = nil
+                    condition.wait()
+                    continue
+                }
+                let coming = awaited.subtracting(pending.map(\.sequence))
+                if coming.isEmpty { break }
+                let until = deadline ?? Date(timeIntervalSinceNow: Self.gatherWindow)
+                deadline = until
+                if !condition.wait(until: until) { break }
+            }
+            awaited.removeAll()
+            condition.unlock()
+            round()
+        }
+    }
+
+    /// One pass over the pending jobs: cancellations, prefixes, then one batch.
+    private func round() {
+        condition.lock()
+        let context: LlamaSequenceContext
+        do {
+            context = try self.context ?? makeContext()
+            self.context = context
+        } catch {
+            for job in pending { finish(job, error) }
+            condition.unlock()
+            return
+        }
+        for (id, count) in removals { context.remove(sequence: id, from: count) }
+        removals.removeAll()
+        for job in pending where job.cancel.isCancelled {
+            finish(job, LlamaError(.cancelled, "decoding was cancelled"))
+        }
+        for job in pending {
+            if case .adopt(let prompt) = job.kind {
+                job.done = adopt(prompt, into: job.sequence, context: context)
+                finish(job, nil)
+            }
+        }
+        var plan = plan(pending)
+        inFlight = plan.map(\.job)
+        condition.unlock()
+        guard !plan.isEmpty else { return }
+
+        let ticket = turns.begin(priority: TaskPriority(rawValue: plan.map(\.job.priority).max() ?? 0))
+        turns.wait(for: ticket, isCancelled: { false })
+        defer { turns.end(ticket) }
+        while !plan.isEmpty {
+            let spans = condition.withLock {
+                plan.map { job, count in
+                    LlamaSequenceContext.Span(
+                        sequence: job.sequence, tokens: job.tokens[job.done..<(job.done + count)],
+                        position: table.tokens(of: job.sequence).count,
+                        wantsLogits: job.done + count == job.tokens.count)
+                }
+            }
+            do {
+                try context.decode(spans)
+                condition.withLock { completed(plan, context: context) }
+                return
+            } catch let error as LlamaError where error.code == .contextFull {
+                condition.withLock { makeRoom(&plan, context: context) }
+            } catch {
+                condition.withLock { for (job, _) in plan { finish(job, error) } }
+                return
+            }
+        }
+    }
+
+    /// The jobs of the next batch and how many tokens each decodes: every short job (a sampled
+    /// token, forced text) whole; prompts in what is left, limited to a chunk while a job of at
+    /// least their priority is generating.
+    private func plan(_ jobs: [DecodeJob]) -> [(job: DecodeJob, count: Int)] {
+        let sorted = jobs.filter { $0.remaining > 0 }.sorted { $0.precedes($1) }
+        let batchSize = context?.batchSize ?? 512
+        var budget = batchSize
+        var plan: [(job: DecodeJob, count: Int)] = []
+        for job in sorted where job.remaining <= 16 && job.remaining <= budget {
+            plan.append((job, job.remaining))
+            budget -= job.remaining
+        }
+        let generating = plan.map(\.job.priority).max()
+        var chunk = generating == nil ? budget : Self.promptChunk
+        for job in sorted where job.remaining > 16 && budget > 0 {
+            let outranks = generating.map { job.priority > $0 } ?? true
+            let limit = outranks ? budget : min(budget, chunk)
+            let count = min(job.remaining, limit)
+            guard count > 0 else { continue }
+            plan.append((job, count))
+            budget -= count
+            chunk -= min(chunk, count)
+        }
+        return plan
+    }
+
+    /// Records a decoded batch: what each sequence holds, the logits of finished jobs.
+    private func completed(_ plan: [(job: DecodeJob, count: Int)], context: LlamaSequenceContext) {
+        inFlight = []
+        for (index, (job, count)) in plan.enumerated() {
+            let span = job.tokens[job.done..<(job.done + count)]
+            table.setTokens(table.tokens(of: job.sequence) + span, of: job.sequence)
+            job.done += count
+            guard job.remaining == 0 else { continue }
+            let logits = context.logits(ofSpan: index)
+            _ = job.logits.initialize(from: logits)
+            awaited.insert(job.sequence)
+            finish(job, nil)
+        }
+    }
+
+    /// After a batch found no room, makes some: evicts the least recently used idle sequence;
+    /// else leaves the newest job for a later batch; else (one job left) frees the cells of a
+    /// prompt another job has half decoded (it starts again later). When every busy sequence is
+    /// waiting for room, the most recent conversation's request fails, so the others can go on.
+    private func makeRoom(_ plan: inout [(job: DecodeJob, count: Int)], context: LlamaSequenceContext) {
+        defer { inFlight = plan.map(\.job) }
+        if let victim = table.evictable.first {
+            context.remove(sequence: victim, from: 0)
+            table.setTokens([], of: victim)
+            return
+        }
+        if plan.count > 1, let newest = plan.indices.max(by: { plan[$0].job.order < plan[$1].job.order }) {
+            plan.remove(at: newest)
+            return
+        }
+        let waiting = pending.filter { $0.remaining > 0 }
+        if let partial = waiting.filter({ $0 !== plan.first?.job && $0.done > 0 }).max(by: { $0.order < $1.order }) {
+            let kept = table.tokens(of: partial.sequence).count - partial.done
+            context.remove(sequence: partial.sequence, from: kept)
+            table.setTokens(Array(table.tokens(of: partial.sequence).prefix(kept)), of: partial.sequence)
+            partial.done = 0
+            return
+        }
+        plan.removeAll()
+        guard table.busy.isSubset(of: waiting.map(\.sequence)),
+            let victim = waiting.max(by: { table.lastUsed(of: $0.sequence) < table.lastUsed(of: $1.sequence) })
+        else { return }
+        finish(
+            victim,
+            LlamaError(
+                .contextFull,
+                "the shared KV cache of \(context.cellCount) tokens has no room for this conversation beside the "
+                    + "others in it; raise LlamaLanguageModel.cacheMemory"))
+    }
+
+    /// Keeps the longest prefix of a prompt that the cache holds in a sequence (its own, or
+    /// copied from another sequence), leaving at least one token to decode.
+    /// - Returns: the number of tokens kept.
+    private func adopt(_ prompt: [LlamaToken], into id: Int32, context: LlamaSequenceContext) -> Int {
+        let limit = max(prompt.count - 1, 0)
+        let held = table.tokens(of: id)
+        let own = min(zip(held, prompt).prefix { $0 == $1 }.count, limit)
+        if let best = table.longestPrefix(of: prompt, besides: id), min(best.count, limit) >= own + Self.minimumCopy {
+            let count = min(best.count, limit)
+            context.copy(count, of: best.id, to: id)
+            table.setTokens(Array(prompt.prefix(count)), of: id)
+            return count
+        }
+        context.remove(sequence: id, from: own)
+        table.setTokens(Array(held.prefix(own)), of: id)
+        return own
+    }
+
+    /// Ends a job; a failed one leaves nothing of its tokens in the sequence.
+    private func finish(_ job: DecodeJob, _ error: (any Error)?) {
+        job.error = error
+        if error != nil, case .decode = job.kind, job.done > 0 {
+            let kept = table.tokens(of: job.sequence).count - job.done
+            table.setTokens(Array(table.tokens(of: job.sequence).prefix(kept)), of: job.sequence)
+            removals[job.sequence] = min(removals[job.sequence] ?? Int.max, kept)
+        }
+        pending.removeAll { $0 === job }
+        job.finished.signal()
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import FoundationModels
+@testable import FoundationModelsCore
+
+/// Many sessions on one model decode together in the shared context, and none disturbs another.
+@Suite(.serialized) struct BatchingTests {
+    static let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 20)
+
+    /// A conversation's instructions and question, different for each.
+    static func conversation(_ index: Int) -> (instructions: String, prompt: String) {
+        let cities = ["Paris", "Rome", "Madrid", "Berlin", "Lisbon", "Vienna", "Athens", "Dublin"]
+        return (
+            "You are guide number \(index). Answer in one short sentence.",
+            "Name one famous sight in \(cities[index % cities.count])."
+        )
+    }
+
+    static func answer(_ index: Int, model: LlamaLanguageModel) async throws -> String {
+        let (instructions, prompt) = conversation(index)
+        let session = LanguageModelSession(model: model, instructions: Instructions(instructions))
+        return try await session.respond(to: prompt, options: options).content
+    }
+
+    @Test func aSessionAnswersTheSameAloneAndAmongFifteenOthers() async throws {
+        let model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1024, cacheMemory: 64 << 20)
+        let alone = try await Self.answer(0, model: model)
+        let crowd = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+            for index in 0..<16 { group.addTask { (index, try await Self.answer(index, model: model)) } }
+            return try await group.reduce(into: [Int: String]()) { $0[$1.0] = $1.1 }
+        }
+        #expect(crowd[0] == alone)
+        #expect(crowd.count == 16)
+        #expect(Set(crowd.values).count >= 6, "different questions get different answers: \(crowd)")
+    }
+
+    @Test func cancellingOneSessionLeavesTheOthersAnswersAsTheyWouldBe() async throws {
+        let model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1024, cacheMemory: 64 << 20)
+        let expected = [try await Self.answer(1, model: model), try await Self.answer(2, model: model)]
+        let (instructions, prompt) = Self.conversation(3)
+        let victim = Task {
+            let session = LanguageModelSession(model: model, instructions: Instructions(instructions))
+            return try await session.respond(
+                to: prompt, options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 200))
+        }
+        async let first = Self.answer(1, model: model)
+        async let second = Self.answer(2, model: model)
+        try await Task.sleep(for: .milliseconds(300))
+        victim.cancel()
+        #expect(try await [first, second] == expected)
+        await #expect(throws: CancellationError.self) { try await victim.value }
+    }
+
+    /// Two long conversations in a cache that holds one of them: each waits for room, evicts the
+    /// other when it is idle, and a conversation whose cache was evicted is decoded again from
+    /// its transcript and goes on as before.
+    @Test func evictedConversationsAreRebuiltFromTheirTranscripts() async throws {
+        let model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 512, cacheMemory: 1)
+        let padding = String(repeating: "Keep every answer to one word, a city name only. ", count: 20)
+        func session(_ name: String) -> LanguageModelSession {
+            LanguageModelSession(model: model, instructions: Instructions("You are \(name). " + padding))
+        }
+        let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 6)
+        let (a, b) = (session("Ada"), session("Bo"))
+        async let first = a.respond(to: "What is the capital of Italy?", options: options)
+        async let second = b.respond(to: "What is the capital of Spain?", options: options)
+        let answers = try await [first.content, second.content]
+        #expect(answers[0].contains("Rome") && answers[1].contains("Madrid"), "\(answers)")
+        let again = try await a.respond(to: "And of France?", options: options)
+        let statistics = try #require(GenerationStatistics(again.usage))
+        #expect(again.content.contains("Paris"))
+        #expect(statistics.decodedPromptTokens > 200, "the evicted conversation is decoded again")
+    }
+
+    @Test func aConversationLargerThanItsWindowGetsTheContextError() async throws {
+        let model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 256, cacheMemory: 1)
+        let session = LanguageModelSession(model: model)
+        let long = String(repeating: "espresso ", count: 400)
+        await #expect(throws: LanguageModelError.self) { try await session.respond(to: long) }
+        // The session is still usable.
+        let answer = try await session.respond(
+            to: "Say hi.", options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 4))
+        #expect(!answer.content.isEmpty)
+    }
+}
