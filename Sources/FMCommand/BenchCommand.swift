@@ -5,8 +5,8 @@ import LlamaRuntime
 /// `fm bench`: the runtime benchmarks, printed as tables.
 enum BenchCommand {
     static let help = """
-        Usage: fm bench [runtime|structured|tools|memory|window] [--model PATH] [--threads N] [--no-server]
-                [--turns N] [--first-step] [--max-tokens N] [--entries N]
+        Usage: fm bench [runtime|structured|tools|memory|window|sessions] [--model PATH] [--threads N]
+                [--no-server] [--turns N] [--first-step] [--max-tokens N] [--entries N] [--sessions N,N…]
                fm bench validity [--model PATH[,PATH…]] [--runs N] [--random-logits] [--types A,B] [--threads N]
 
           runtime      prompt and generation speed of this library's runtime and sessions next to
@@ -24,6 +24,10 @@ enum BenchCommand {
           window       a conversation of --turns exchanges (default 30) side by side: whole, and
                        through a profile with a rolling window of --entries entries (default 6);
                        prompt tokens read and decoded per turn, time to first token
+          sessions     --sessions N,N… (default 1,4,16,64) sessions at once on one model, each with
+                       its own instructions, greedy, ≤ --max-tokens tokens (default 24): aggregate
+                       tokens/s, time to first token and to the whole answer (p50/p95), peak
+                       memory; next to llama-server --parallel N with the same KV cache size
           validity     N seeded generations (default 10) of each validity type (the seed's types
                        and types using every guide) on each model (default: the Qwen and Gemma
                        models): every response must decode and satisfy every guide; prints each
@@ -35,7 +39,8 @@ enum BenchCommand {
 
     static func run(_ arguments: [String]) async throws {
         let parsed = try ParsedArguments(
-            arguments, valueOptions: ["model", "threads", "turns", "max-tokens", "runs", "types", "entries"],
+            arguments,
+            valueOptions: ["model", "threads", "turns", "max-tokens", "runs", "types", "entries", "sessions"],
             flagOptions: ["help", "h", "no-server", "first-step", "random-logits"])
         if parsed.has("help") || parsed.has("h") {
             Terminal.write(help + "\n")
@@ -65,6 +70,18 @@ enum BenchCommand {
             let entries = try parsed.int("entries") ?? 6
             guard turns >= 1, entries >= 1 else { throw UsageError("--turns and --entries need 1 or more") }
             try await WindowBenchmark(modelURL: url, threads: threads, turns: turns, entries: entries).run()
+        case "sessions":
+            let counts = try (parsed.string("sessions") ?? "1,4,16,64").split(separator: ",").map {
+                guard let count = Int($0), count >= 1 else {
+                    throw UsageError("--sessions needs counts such as 1,4,16")
+                }
+                return count
+            }
+            let tokens = try parsed.int("max-tokens") ?? 24
+            guard tokens >= 1 else { throw UsageError("--max-tokens needs 1 or more") }
+            try await SessionsBenchmark(
+                modelURL: url, threads: threads, counts: counts, maxTokens: tokens, withServer: !parsed.has("no-server")
+            ).run()
         case "validity":
             let runs = try parsed.int("runs") ?? 10
             guard runs >= 1 else { throw UsageError("--runs needs 1 or more") }
@@ -78,7 +95,8 @@ enum BenchCommand {
                 threads: threads, only: types
             ).run()
         case let other:
-            throw UsageError("unknown benchmark '\(other)' (runtime, structured, tools, memory, window or validity)")
+            throw UsageError(
+                "unknown benchmark '\(other)' (runtime, structured, tools, memory, window, sessions or validity)")
         }
     }
 }

@@ -84,7 +84,7 @@ struct StructuredBenchmark {
                     "temperature": 0, "max_tokens": maxTokens, "cache_prompt": false,
                 ]
                 let serverStart = clock.now
-                let (reply, tokens) = try await server.complete(body)
+                let (reply, tokens, _) = try await server.complete(body)
                 let elapsed = clock.now - serverStart
                 serverTime = format(elapsed.seconds)
                 serverTokens = "\(tokens)"

@@ -43,9 +43,7 @@ enum EmbeddedWeights {
         let turns = stored(url.path, in: turnsByPath) { DecodeTurns() }
         let key = [url.path, adapter?.url.path ?? "", String(cacheBytes)].joined(separator: "\u{0}")
         return stored(key, in: schedulers) {
-            let perCell = LlamaSequenceContext.bytesPerCell(of: weights)
-            let window = min(contextSize, weights.trainingContextLength)
-            let cells = (max(window, cacheBytes / max(perCell, 1)) + 255) / 256 * 256
+            let cells = cells(for: weights, contextSize: contextSize, cacheBytes: cacheBytes)
             return BatchScheduler(
                 sequences: BatchScheduler.maximumSequences, cells: cells,
                 vocabulary: weights.vocabulary, turns: turns
@@ -55,6 +53,14 @@ enum EmbeddedWeights {
                     threads: threads, adapter: adapter)
             }
         }
+    }
+
+    /// The token positions of a shared KV cache of `cacheBytes`: at least one context window,
+    /// in whole blocks of 256.
+    static func cells(for weights: LlamaModel, contextSize: Int, cacheBytes: Int) -> Int {
+        let perCell = max(LlamaSequenceContext.bytesPerCell(of: weights), 1)
+        let window = min(contextSize, weights.trainingContextLength)
+        return (max(window, cacheBytes / perCell) + 255) / 256 * 256
     }
 
     /// The value stored under a key, made and stored on first use.

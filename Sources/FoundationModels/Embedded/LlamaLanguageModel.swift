@@ -59,6 +59,13 @@ public struct LlamaLanguageModel: Sendable {
             maximumToolCalls: max(1, maximumToolCallsPerStep), cacheBytes: cacheMemory)
     }
 
+    /// The token positions of the KV cache all conversations share, from `cacheMemory`; loads
+    /// the weights.
+    /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when the file cannot be loaded.
+    public func sharedCacheTokens() throws -> Int {
+        EmbeddedWeights.cells(for: try loaded(), contextSize: contextSize, cacheBytes: cacheMemory)
+    }
+
     /// The loaded weights; loads them on first use.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and the setup command.
     func loaded() throws -> LlamaModel { try EmbeddedWeights.load(url) }

@@ -16,14 +16,16 @@ import Testing
     }
 
     @Test func theSameSeedGivesTheSameText() async throws {
-        // A model of its own, so both sessions decode the prompt from a cold cache: a prompt
-        // whose last token is decoded alone, after a cached prefix, gets slightly different
-        // logits, and a seeded sample may then differ.
-        let model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1024)
+        // A context of its own for each (a cache size no other model uses), so both decode the
+        // prompt cold in the same batches: a prompt whose last token is decoded alone, after a
+        // prefix another conversation holds, or beside other sessions' tokens, gets slightly
+        // different logits, and a seeded sample may then differ.
+        let model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1024, cacheMemory: 3 << 20)
+        let twin = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1024, cacheMemory: 5 << 20)
         let options = GenerationOptions(
             samplingMode: .random(top: 40, seed: 42), temperature: 1.0, maximumResponseTokens: 24)
         let a = try await LanguageModelSession(model: model).respond(to: "Write a line about coffee.", options: options)
-        let b = try await LanguageModelSession(model: model).respond(to: "Write a line about coffee.", options: options)
+        let b = try await LanguageModelSession(model: twin).respond(to: "Write a line about coffee.", options: options)
         #expect(a.content == b.content)
         let other = GenerationOptions(
             samplingMode: .random(top: 40, seed: 7), temperature: 1.0, maximumResponseTokens: 24)
