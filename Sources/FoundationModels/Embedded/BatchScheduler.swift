@@ -79,6 +79,7 @@ final class BatchScheduler: @unchecked Sendable {
                     id: id, scheduler: self, contextLength: min(contextLength, cells), priority: priority.rawValue,
                     cancel: cancel)
             }
+            abortIfAllCancelledLocked()  // a prewarm this request continues was cancelled
             condition.wait()
         }
     }
@@ -123,9 +124,13 @@ final class BatchScheduler: @unchecked Sendable {
     /// Stops the decode in progress when every request in it has been cancelled.
     func abortIfAllCancelled() {
         condition.lock()
-        if !inFlight.isEmpty, inFlight.allSatisfy({ $0.cancel.isCancelled }) { context?.requestAbort() }
+        abortIfAllCancelledLocked()
         condition.broadcast()
         condition.unlock()
+    }
+
+    private func abortIfAllCancelledLocked() {
+        if !inFlight.isEmpty, inFlight.allSatisfy({ $0.cancel.isCancelled }) { context?.requestAbort() }
     }
 
     private func startIfNeeded() {

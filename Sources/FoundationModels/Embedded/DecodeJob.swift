@@ -24,8 +24,6 @@ final class DecodeJob: @unchecked Sendable {
     let logits: UnsafeMutableBufferPointer<Float>
     /// Tokens decoded so far (for `.adopt`, the prefix kept).
     var done = 0
-    /// Rounds the job waited for room in the cache.
-    var deferrals = 0
     var error: (any Error)?
     let finished = DispatchSemaphore(value: 0)
 
