@@ -95,8 +95,13 @@ extension SchemaNode {
                     shape.properties.map { ($0.name, $0.node.jsonSchema(propertyDescription: $0.description).content) })
             )
             json.append("required", .texts(shape.properties.filter { !$0.isOptional }.map(\.name)))
-            json.append("additionalProperties", GeneratedContent(kind: .bool(false)))
-            json.append("x-order", .texts(shape.properties.map(\.name)))
+            json.append(
+                "additionalProperties",
+                shape.additionalProperties?.jsonSchema(propertyDescription: nil).content
+                    ?? GeneratedContent(kind: .bool(false)))
+            if let minimum = shape.minimumCount { json.append("minProperties", .number(Double(minimum))) }
+            if let maximum = shape.maximumCount { json.append("maxProperties", .number(Double(maximum))) }
+            if !shape.isUnordered { json.append("x-order", .texts(shape.properties.map(\.name))) }
         case .string(let constraints):
             header("string")
             if let choices = constraints.choices { json.append("enum", .texts(choices)) }
@@ -130,6 +135,12 @@ extension SchemaNode {
             header("null")
         case .array(let shape):
             header("array")
+            if !shape.prefixItems.isEmpty {
+                json.append(
+                    "prefixItems",
+                    GeneratedContent(
+                        kind: .array(shape.prefixItems.map { $0.jsonSchema(propertyDescription: nil).content })))
+            }
             json.append("items", shape.items.jsonSchema(propertyDescription: nil).content)
             if let minimum = shape.minimumCount { json.append("minItems", .number(Double(minimum))) }
             if let maximum = shape.maximumCount { json.append("maxItems", .number(Double(maximum))) }
