@@ -44,8 +44,9 @@ struct MaskBenchBenchmark {
             throw UsageError("cannot read \(input.path); run scripts/maskbench, which prepares it")
         }
         let text = String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        guard let writer = FileHandle(forWritingAtPath: output.path) else {
+        guard FileManager.default.createFile(atPath: output.path, contents: nil),
+            let writer = FileHandle(forWritingAtPath: output.path)
+        else {
             throw UsageError("cannot write \(output.path); check the folder exists")
         }
         defer { try? writer.close() }

@@ -48,10 +48,11 @@ extension SchemaNode {
                     "an object of \(properties.count) properties in any order (at most \(JSONSchemaNode.UnorderedObject.propertyLimit) are tracked; split the object)"
                 )
             }
-            return .unorderedObject(
-                .init(
-                    properties: properties, additional: try shape.additionalProperties?.grammarNode(path: path + ".*"),
-                    minProperties: shape.minimumCount, maxProperties: shape.maximumCount))
+            var object = JSONSchemaNode.UnorderedObject(
+                properties: properties, additional: try shape.additionalProperties?.grammarNode(path: path + ".*"),
+                minProperties: shape.minimumCount, maxProperties: shape.maximumCount)
+            object.forbiddenKeys = shape.forbiddenKeys
+            return .unorderedObject(object)
         case .string(let constraints):
             return .string(try constraints.grammarConstraint(path: path))
         case .integer(let bounds):

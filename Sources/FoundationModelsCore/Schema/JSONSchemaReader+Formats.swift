@@ -68,7 +68,7 @@ extension JSONSchemaReader {
     static func integerFormatBounds(_ format: String) -> (minimum: Double, maximum: Double)? {
         switch format {
         case "int32": (-2_147_483_648, 2_147_483_647)
-        case "int64": (-9_223_372_036_854_775_808, 9_223_372_036_854_775_807)
+        case "int64": (-0x1p63, 0x1p63)  // the 64-bit range; the grammar clamps the maximum to Int.max
         default: nil
         }
     }

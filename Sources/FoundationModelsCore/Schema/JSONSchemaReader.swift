@@ -102,6 +102,14 @@ struct JSONSchemaReader {
         let description = json.stringValue(forKey: "description")
         let title = json.stringValue(forKey: "title")
         if let combined = try combiningAllOf(json, keywords: keywords, path: path) {
+            guard inliningDepth < 8 else {
+                throw unsupported(
+                    "allOf", path,
+                    "a reference inside 'allOf' refers back to itself, so the parts cannot be merged; merge them by hand"
+                )
+            }
+            inliningDepth += 1
+            defer { inliningDepth -= 1 }
             return try node(combined, path: path)
         }
         if let choices = try exclusiveOneOf(json, keywords: keywords, path: path) {
@@ -318,15 +326,18 @@ struct JSONSchemaReader {
             break
         }
         var properties: [SchemaNode.ObjectProperty] = []
+        var forbidden: [String] = []
         for name in names {
             guard let schema = schemas[name] else { continue }
             if case .bool(false) = schema.kind, !required.contains(name) {
+                forbidden.append(name)
                 continue  // The property must not appear: leave it out.
             }
             var value: SchemaNode
             do {
                 value = try node(schema, path: "\(path)/properties/\(Self.escape(name))")
             } catch is Unsatisfiable where !required.contains(name) {
+                forbidden.append(name)
                 continue  // No value can match, so the optional property never appears.
             }
             // A property's description is the property's, not its value's.
@@ -335,7 +346,7 @@ struct JSONSchemaReader {
             properties.append(
                 .init(name: name, description: description, node: value, isOptional: !required.contains(name)))
         }
-        var shape = SchemaNode.ObjectShape(properties: properties, isUnordered: true)
+        var shape = SchemaNode.ObjectShape(properties: properties, isUnordered: true, forbiddenKeys: forbidden)
         // Other keys: any value unless `additionalProperties` says otherwise (JSON Schema's default).
         switch keywords["additionalProperties"]?.kind {
         case .bool(false)?: shape.additionalProperties = nil

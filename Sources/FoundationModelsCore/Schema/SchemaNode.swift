@@ -58,6 +58,8 @@ extension SchemaNode {
         /// The fewest and most properties (JSON Schema `minProperties`, `maxProperties`).
         var minimumCount: Int?
         var maximumCount: Int?
+        /// Keys that must not appear (properties that no value matches); not other keys either.
+        var forbiddenKeys: [String] = []
     }
 
     /// A property of an object.

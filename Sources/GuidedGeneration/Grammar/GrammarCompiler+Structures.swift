@@ -76,7 +76,7 @@ extension GrammarCompiler {
         var additionalValue: Int32?
         if let additional = object.additional {
             additionalValue = try add(additional)
-            let names = properties.map(\.name)
+            let names = properties.map(\.name) + object.forbiddenKeys
             let fingerprint =
                 "keys-except:"
                 + names.map { String(decoding: Self.jsonString($0), as: UTF8.self) }.joined(separator: ",")

@@ -15,6 +15,9 @@ extension JSONSchemaNode {
         public var minProperties: Int?
         /// The most properties (listed or not) the object may have.
         public var maxProperties: Int?
+        /// Keys that must not appear at all (properties that no value matches); they are never
+        /// other keys either.
+        public var forbiddenKeys: [String] = []
 
         /// Creates the properties of an unordered object.
         /// - Parameters:
