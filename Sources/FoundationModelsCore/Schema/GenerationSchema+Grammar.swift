@@ -41,6 +41,7 @@ extension SchemaNode {
                     name: property.name, node: try property.node.grammarNode(path: path + "." + property.name),
                     isOptional: property.isOptional)
             }
+            // Ordered objects (`@Generable` types, JSON Schema with `x-order`) have only their properties.
             guard shape.isUnordered else { return .object(properties) }
             guard properties.count <= JSONSchemaNode.UnorderedObject.propertyLimit else {
                 throw unsupported(

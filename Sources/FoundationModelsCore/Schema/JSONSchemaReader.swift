@@ -346,11 +346,13 @@ struct JSONSchemaReader {
             properties.append(
                 .init(name: name, description: description, node: value, isOptional: !required.contains(name)))
         }
-        var shape = SchemaNode.ObjectShape(properties: properties, isUnordered: true, forbiddenKeys: forbidden)
+        // An explicit order (`x-order`, which the writer gives `@Generable` types) keeps it.
+        let isOrdered = ["x-order", "propertyOrder", "preferredOrder"].contains { keywords[$0] != nil }
+        var shape = SchemaNode.ObjectShape(properties: properties, isUnordered: !isOrdered, forbiddenKeys: forbidden)
         // Other keys: any value unless `additionalProperties` says otherwise (JSON Schema's default).
         switch keywords["additionalProperties"]?.kind {
         case .bool(false)?: shape.additionalProperties = nil
-        case nil, .bool(true)?: shape.additionalProperties = SchemaNode(.any)
+        case nil, .bool(true)?: shape.additionalProperties = isOrdered ? nil : SchemaNode(.any)
         case .structure?:
             do {
                 shape.additionalProperties = try node(
@@ -391,7 +393,7 @@ struct JSONSchemaReader {
         } else if keywords["prefixItems"] != nil {
             throw invalid("prefixItems", "an array of schemas", path)
         }
-        var minimum = try count(keywords["minItems"], keyword: "minItems", path: path)
+        let minimum = try count(keywords["minItems"], keyword: "minItems", path: path)
         var maximum = try count(keywords["maxItems"], keyword: "maxItems", path: path)
         if let schema = rest {
             if case .bool(false) = schema.kind {
@@ -423,7 +425,6 @@ struct JSONSchemaReader {
                 path: path,
                 message: "The array at \(path) needs \(low) items but allows at most \(high); fix the counts.")
         }
-        minimum = minimum == 0 ? nil : minimum
         var shape = SchemaNode.ArrayShape(items: items, minimumCount: minimum, maximumCount: maximum)
         shape.prefixItems = prefix
         return shape
@@ -463,7 +464,8 @@ struct JSONSchemaReader {
         -> SchemaNode.NumericBounds
     {
         var bounds = SchemaNode.NumericBounds()
-        bounds.isUnlimited = true
+        // Any magnitude, except for `format: float` (what the writer marks `@Generable` numbers with).
+        bounds.isUnlimited = !isInteger && keywords["format"].flatMap(Self.formatName) != "float"
         bounds.minimum = try number(keywords["minimum"], keyword: "minimum", path: path)
         bounds.maximum = try number(keywords["maximum"], keyword: "maximum", path: path)
         if let format = keywords["format"].flatMap(Self.formatName) {
@@ -555,10 +557,11 @@ struct JSONSchemaReader {
             }
             let isWhole = number == number.rounded()
             guard allowed(isWhole ? "integer" : "number") else { return nil }
-            let bounds = SchemaNode.NumericBounds(minimum: number, maximum: number)
-            return SchemaNode(
+            var bounds = SchemaNode.NumericBounds(minimum: number, maximum: number)
+            let isInteger =
                 isWhole && (value.numberText.map { !$0.contains(".") && !$0.lowercased().contains("e") } ?? true)
-                    ? .integer(bounds) : .number(bounds))
+            bounds.isUnlimited = !isInteger  // as every number read from JSON Schema
+            return SchemaNode(isInteger ? .integer(bounds) : .number(bounds))
         case .bool:
             throw unsupported(
                 keyword, path, "a single Boolean constant cannot be expressed; allow both with type 'boolean'")
@@ -571,7 +574,7 @@ struct JSONSchemaReader {
                 }
                 return SchemaNode.ObjectProperty(name: key, description: nil, node: node, isOptional: false)
             }
-            return SchemaNode(.object(.init(properties: members)))
+            return SchemaNode(.object(.init(properties: members, isUnordered: true)))  // key order never matters
         case .array(let elements):
             guard allowed("array") else { return nil }
             let nodes = try elements.compactMap {
@@ -581,7 +584,10 @@ struct JSONSchemaReader {
                 return SchemaNode(.array(.init(items: SchemaNode(.any), minimumCount: 0, maximumCount: 0)))
             }
             guard nodes.allSatisfy({ $0 == first }) else {
-                throw unsupported(keyword, path, "an array constant whose elements differ cannot be expressed")
+                // Items that differ: one prefix item each, and no more.
+                var shape = SchemaNode.ArrayShape(items: first, minimumCount: nodes.count, maximumCount: nodes.count)
+                shape.prefixItems = nodes
+                return SchemaNode(.array(shape))
             }
             return SchemaNode(.array(.init(items: first, minimumCount: nodes.count, maximumCount: nodes.count)))
         }

@@ -92,7 +92,8 @@ extension SchemaNode {
             json.append(
                 "properties",
                 .object(
-                    shape.properties.map { ($0.name, $0.node.jsonSchema(propertyDescription: $0.description).content) })
+                    shape.properties.map { ($0.name, $0.node.jsonSchema(propertyDescription: $0.description).content) }
+                        + shape.forbiddenKeys.map { ($0, GeneratedContent(kind: .bool(false))) })
             )
             json.append("required", .texts(shape.properties.filter { !$0.isOptional }.map(\.name)))
             json.append(
@@ -129,6 +130,8 @@ extension SchemaNode {
         case .number(let bounds):
             header("number")
             bounds.write(to: &json)
+            // Numbers of `@Generable` types stay within `Float`'s range.
+            if !bounds.isUnlimited { json.append("format", .text("float")) }
         case .boolean:
             header("boolean")
         case .null:
