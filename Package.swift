@@ -83,7 +83,9 @@ let package = Package(
         ),
         .target(name: "FoundationModelsOpenAI", dependencies: ["FoundationModelsCore"]),
         .executableTarget(name: "fm-load", dependencies: ["FoundationModelsOpenAI"], path: "Benchmarks/fm-load"),
-        .target(name: "FMCommand", dependencies: ["FoundationModels", "FoundationModelsOpenAI", "LlamaRuntime"]),
+        .target(
+            name: "FMCommand",
+            dependencies: ["FoundationModels", "FoundationModelsOpenAI", "LlamaRuntime", "GuidedGeneration"]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
         .target(
             name: "DreamCoffeeKit",

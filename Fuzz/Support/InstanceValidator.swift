@@ -45,9 +45,8 @@ struct InstanceValidator {
             case .free: return true
             case .constant(let constant): return Array(constant.unicodeScalars) == scalars
             case .choices(let choices): return choices.contains { Array($0.unicodeScalars) == scalars }
-            case .pattern(let pattern):
-                guard let tree = patterns[pattern] else { return false }
-                return RegexOracle.finds(tree, in: scalars) ?? true
+            default:
+                return Self.matches(scalars, constraint, patterns)
             }
         case .array(let element, let minItems, let maxItems):
             guard case .array(let elements) = value else { return false }
@@ -68,6 +67,52 @@ struct InstanceValidator {
                 next = index + 1
             }
             return properties[next...].allSatisfy(\.isOptional)
+        case .unorderedObject(let object):
+            guard case .object(let members) = value else { return false }
+            var seen = Set<String>()
+            for (key, member) in members {
+                if let property = object.properties.first(where: {
+                    $0.name.unicodeScalars.elementsEqual(key.unicodeScalars)
+                }) {
+                    guard seen.insert(property.name).inserted, validate(member, property.node, entered: []) else {
+                        return false
+                    }
+                } else {
+                    guard
+                        !object.forbiddenKeys.contains(where: { $0.unicodeScalars.elementsEqual(key.unicodeScalars) }),
+                        let additional = object.additional, validate(member, additional, entered: [])
+                    else { return false }
+                }
+            }
+            let distinct = Set(members.map { String(String.UnicodeScalarView($0.0.unicodeScalars)) }).count
+            if let minimum = object.minProperties, distinct < minimum { return false }
+            if let maximum = object.maxProperties, distinct > maximum { return false }
+            return object.properties.allSatisfy { $0.isOptional || seen.contains($0.name) }
+        case .tuple(let prefix, let rest, let minItems, let maxItems):
+            guard case .array(let elements) = value else { return false }
+            if let minItems, elements.count < minItems { return false }
+            if let maxItems, elements.count > maxItems { return false }
+            return elements.enumerated().allSatisfy { index, element in
+                guard let node = index < prefix.count ? prefix[index] : rest else { return false }
+                return validate(element, node, entered: [])
+            }
+        case .any:
+            return true
+        }
+    }
+
+    private static func matches(
+        _ scalars: [Unicode.Scalar], _ constraint: JSONSchemaNode.StringConstraint, _ patterns: [String: RegexNode]
+    ) -> Bool {
+        switch constraint {
+        case .free: return true
+        case .constant(let constant): return Array(constant.unicodeScalars) == scalars
+        case .choices(let choices): return choices.contains { Array($0.unicodeScalars) == scalars }
+        case .pattern(let pattern):
+            guard let tree = patterns[pattern] else { return false }
+            return RegexOracle.finds(tree, in: scalars) ?? true
+        case .length(let minimum, let maximum): return scalars.count >= minimum && scalars.count <= (maximum ?? .max)
+        case .all(let constraints): return constraints.allSatisfy { matches(scalars, $0, patterns) }
         }
     }
 }

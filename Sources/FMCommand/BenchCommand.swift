@@ -8,6 +8,7 @@ enum BenchCommand {
         Usage: fm bench [runtime|structured|tools|memory|window|sessions] [--model PATH] [--threads N]
                 [--no-server] [--turns N] [--first-step] [--max-tokens N] [--entries N] [--sessions N,N…]
                fm bench validity [--model PATH[,PATH…]] [--runs N] [--random-logits] [--types A,B] [--threads N]
+               fm bench maskbench --input FILE --output FILE [--model PATH]
 
           runtime      prompt and generation speed of this library's runtime and sessions next to
                        llama.cpp's own llama-bench (same model, same threads), and time to first
@@ -33,6 +34,10 @@ enum BenchCommand {
                        models): every response must decode and satisfy every guide; prints each
                        invalid one and exits 1. --random-logits samples from uniform noise
                        instead of the model (the mask alone)
+          maskbench    the engine on MaskBench instances over the model's vocabulary: compile
+                       and mask times, instances accepted, one JSON line per schema (run it
+                       through scripts/maskbench, which prepares the input, runs LLGuidance on
+                       the same tokens and prints the table)
 
         Build in release mode for real figures (scripts/fm does).
         """
@@ -40,7 +45,9 @@ enum BenchCommand {
     static func run(_ arguments: [String]) async throws {
         let parsed = try ParsedArguments(
             arguments,
-            valueOptions: ["model", "threads", "turns", "max-tokens", "runs", "types", "entries", "sessions"],
+            valueOptions: [
+                "model", "threads", "turns", "max-tokens", "runs", "types", "entries", "sessions", "input", "output",
+            ],
             flagOptions: ["help", "h", "no-server", "first-step", "random-logits"])
         if parsed.has("help") || parsed.has("h") {
             Terminal.write(help + "\n")
@@ -94,9 +101,17 @@ enum BenchCommand {
                 models: models, runs: runs, randomLogits: parsed.has("random-logits"),
                 threads: threads, only: types
             ).run()
+        case "maskbench":
+            guard let input = parsed.string("input"), let output = parsed.string("output") else {
+                throw UsageError("maskbench needs --input FILE and --output FILE (scripts/maskbench passes them)")
+            }
+            try MaskBenchBenchmark(
+                modelURL: url, input: URL(fileURLWithPath: input), output: URL(fileURLWithPath: output)
+            ).run()
         case let other:
             throw UsageError(
-                "unknown benchmark '\(other)' (runtime, structured, tools, memory, window, sessions or validity)")
+                "unknown benchmark '\(other)' (runtime, structured, tools, memory, window, sessions, validity or maskbench)"
+            )
         }
     }
 }

@@ -45,8 +45,9 @@ extension SchemaNode {
     var referencedNames: [String] {
         switch kind {
         case .reference(let name): [name]
-        case .object(let shape): shape.properties.flatMap(\.node.referencedNames)
-        case .array(let shape): shape.items.referencedNames
+        case .object(let shape):
+            shape.properties.flatMap(\.node.referencedNames) + (shape.additionalProperties?.referencedNames ?? [])
+        case .array(let shape): shape.items.referencedNames + shape.prefixItems.flatMap(\.referencedNames)
         case .anyOf(let choices): choices.flatMap(\.referencedNames)
         case .string, .integer, .number, .boolean, .null, .any: []
         }

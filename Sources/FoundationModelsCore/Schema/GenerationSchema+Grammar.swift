@@ -36,12 +36,24 @@ extension SchemaNode {
     func grammarNode(path: String) throws -> JSONSchemaNode {
         switch kind {
         case .object(let shape):
-            return .object(
-                try shape.properties.map { property in
-                    JSONSchemaNode.Property(
-                        name: property.name, node: try property.node.grammarNode(path: path + "." + property.name),
-                        isOptional: property.isOptional)
-                })
+            let properties = try shape.properties.map { property in
+                JSONSchemaNode.Property(
+                    name: property.name, node: try property.node.grammarNode(path: path + "." + property.name),
+                    isOptional: property.isOptional)
+            }
+            // Ordered objects (`@Generable` types, JSON Schema with `x-order`) have only their properties.
+            guard shape.isUnordered else { return .object(properties) }
+            guard properties.count <= JSONSchemaNode.UnorderedObject.propertyLimit else {
+                throw unsupported(
+                    path,
+                    "an object of \(properties.count) properties in any order (at most \(JSONSchemaNode.UnorderedObject.propertyLimit) are tracked; split the object)"
+                )
+            }
+            var object = JSONSchemaNode.UnorderedObject(
+                properties: properties, additional: try shape.additionalProperties?.grammarNode(path: path + ".*"),
+                minProperties: shape.minimumCount, maxProperties: shape.maximumCount)
+            object.forbiddenKeys = shape.forbiddenKeys
+            return .unorderedObject(object)
         case .string(let constraints):
             return .string(try constraints.grammarConstraint(path: path))
         case .integer(let bounds):
@@ -62,21 +74,29 @@ extension SchemaNode {
             guard bounds.isFinite else { throw unsupported(path, "a number bound that is not a finite number") }
             // Numbers are generated within ±1e38 (about `Float`'s range), so that every one
             // decodes into `Float`, `Double` and `Decimal`.
+            if bounds.isUnlimited { return .number(minimum: bounds.minimum, maximum: bounds.maximum) }
             return .number(minimum: bounds.minimum ?? -Self.numberLimit, maximum: bounds.maximum ?? Self.numberLimit)
         case .boolean:
             return .boolean
         case .null:
             return .null
         case .array(let shape):
-            return .array(
-                try shape.items.grammarNode(path: path + "[]"), minItems: shape.minimumCount,
-                maxItems: shape.maximumCount)
+            guard !shape.prefixItems.isEmpty else {
+                return .array(
+                    try shape.items.grammarNode(path: path + "[]"), minItems: shape.minimumCount,
+                    maxItems: shape.maximumCount)
+            }
+            let prefix = try shape.prefixItems.enumerated().map { try $1.grammarNode(path: path + "[\($0)]") }
+            let isClosed = shape.maximumCount.map { $0 <= prefix.count } ?? false
+            return .tuple(
+                prefix, rest: isClosed ? nil : try shape.items.grammarNode(path: path + "[]"),
+                minItems: shape.minimumCount, maxItems: shape.maximumCount)
         case .anyOf(let choices):
             return .anyOf(try choices.map { try $0.grammarNode(path: path) })
         case .reference(let name):
             return .ref(name)
         case .any:
-            throw unsupported(path, "a value of any type (give the property a type)")
+            return .any
         }
     }
 }
@@ -87,23 +107,17 @@ extension SchemaNode.NumericBounds {
 
 extension SchemaNode.StringConstraints {
     func grammarConstraint(path: String) throws -> JSONSchemaNode.StringConstraint {
-        if let choices {
-            return choices.count == 1 ? .constant(choices[0]) : .choices(choices)
-        }
-        guard patterns.count <= 1 else {
-            throw unsupported(path, "more than one pattern on one string (combine them into one regex)")
-        }
-        if let pattern = patterns.first {
-            guard minimumLength == nil, maximumLength == nil else {
-                throw unsupported(path, "a pattern together with a string length (put the length into the regex)")
-            }
+        var parts: [JSONSchemaNode.StringConstraint] = []
+        if let choices { parts.append(choices.count == 1 ? .constant(choices[0]) : .choices(choices)) }
+        for pattern in patterns {
             guard let regex = pattern.regex else { throw unsupported(path, "a regex whose pattern text is unknown") }
-            return .pattern(pattern.isWholeMatch ? "^(?:\(regex))$" : regex)
+            parts.append(.pattern(pattern.isWholeMatch ? "^(?:\(regex))$" : regex))
         }
         if minimumLength != nil || maximumLength != nil {
-            let low = minimumLength ?? 0
-            return .pattern("^[\\s\\S]{\(low),\(maximumLength.map(String.init) ?? "")}$")
+            parts.append(.length(minimum: minimumLength ?? 0, maximum: maximumLength))
         }
+        if parts.count > 1 { return .all(parts) }
+        if let only = parts.first { return only }
         return .free
     }
 }

@@ -38,9 +38,11 @@ extension SchemaNode {
                 shape.properties[index].node = shape.properties[index].node.renamingReferences(
                     from: oldName, to: newName)
             }
+            shape.additionalProperties = shape.additionalProperties?.renamingReferences(from: oldName, to: newName)
             node.kind = .object(shape)
         case .array(var shape):
             shape.items = shape.items.renamingReferences(from: oldName, to: newName)
+            shape.prefixItems = shape.prefixItems.map { $0.renamingReferences(from: oldName, to: newName) }
             node.kind = .array(shape)
         case .anyOf(let choices):
             node.kind = .anyOf(choices.map { $0.renamingReferences(from: oldName, to: newName) })

@@ -27,10 +27,9 @@ struct JSONSchemaReader {
 
     /// Keywords that constrain values in ways that cannot be expressed.
     static let unsupportedKeywords: Set<String> = [
-        "allOf", "oneOf", "not", "if", "then", "else", "format", "multipleOf", "contains", "minContains",
-        "maxContains", "prefixItems", "patternProperties", "propertyNames", "minProperties", "maxProperties",
-        "dependencies", "dependentRequired", "dependentSchemas", "unevaluatedProperties", "unevaluatedItems",
-        "$dynamicRef", "$recursiveRef", "additionalItems",
+        "not", "if", "then", "else", "multipleOf", "contains", "minContains", "maxContains", "patternProperties",
+        "propertyNames", "dependencies", "dependentRequired", "dependentSchemas", "unevaluatedProperties",
+        "unevaluatedItems", "$dynamicRef", "$recursiveRef",
     ]
 
     /// Keywords that constrain a value (as opposed to annotations), for checking what stands
@@ -38,6 +37,8 @@ struct JSONSchemaReader {
     static let constrainingKeywords: Set<String> = [
         "type", "properties", "required", "items", "minItems", "maxItems", "enum", "const", "pattern",
         "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "x-patterns",
+        "format", "additionalProperties", "minProperties", "maxProperties", "prefixItems", "additionalItems",
+        "uniqueItems", "oneOf", "allOf",
     ]
 
     let document: GeneratedContent
@@ -98,9 +99,22 @@ struct JSONSchemaReader {
         for keyword in keywords.keys.sorted() where Self.unsupportedKeywords.contains(keyword) {
             throw unsupported(keyword, path)
         }
-        if case .bool(true)? = keywords["uniqueItems"]?.kind { throw unsupported("uniqueItems", path) }
         let description = json.stringValue(forKey: "description")
         let title = json.stringValue(forKey: "title")
+        if let combined = try combiningAllOf(json, keywords: keywords, path: path) {
+            guard inliningDepth < 8 else {
+                throw unsupported(
+                    "allOf", path,
+                    "a reference inside 'allOf' refers back to itself, so the parts cannot be merged; merge them by hand"
+                )
+            }
+            inliningDepth += 1
+            defer { inliningDepth -= 1 }
+            return try node(combined, path: path)
+        }
+        if let choices = try exclusiveOneOf(json, keywords: keywords, path: path) {
+            return try node(choices, path: path)
+        }
 
         if let reference = keywords["$ref"] {
             guard case .string(let pointer) = reference.kind else { throw invalid("$ref", "a string", path) }
@@ -253,11 +267,17 @@ struct JSONSchemaReader {
     /// it has none of them (and allows any value).
     private static func impliedTypes(_ keywords: [String: GeneratedContent]) -> [String] {
         var types: [String] = []
-        if ["properties", "required", "additionalProperties"].contains(where: { keywords[$0] != nil }) {
+        if ["properties", "required", "additionalProperties", "minProperties", "maxProperties"].contains(where: {
+            keywords[$0] != nil
+        }) {
             types.append("object")
         }
-        if ["items", "minItems", "maxItems"].contains(where: { keywords[$0] != nil }) { types.append("array") }
-        if ["pattern", "minLength", "maxLength", "x-patterns"].contains(where: { keywords[$0] != nil }) {
+        if ["items", "minItems", "maxItems", "prefixItems", "uniqueItems"].contains(where: { keywords[$0] != nil }) {
+            types.append("array")
+        }
+        if ["pattern", "minLength", "maxLength", "x-patterns"].contains(where: { keywords[$0] != nil })
+            || keywords["format"].flatMap({ Self.formatName($0) }).flatMap(Self.formatPattern) != nil
+        {
             types.append("string")
         }
         if ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"].contains(where: { keywords[$0] != nil }) {
@@ -306,15 +326,18 @@ struct JSONSchemaReader {
             break
         }
         var properties: [SchemaNode.ObjectProperty] = []
+        var forbidden: [String] = []
         for name in names {
             guard let schema = schemas[name] else { continue }
             if case .bool(false) = schema.kind, !required.contains(name) {
+                forbidden.append(name)
                 continue  // The property must not appear: leave it out.
             }
             var value: SchemaNode
             do {
                 value = try node(schema, path: "\(path)/properties/\(Self.escape(name))")
             } catch is Unsatisfiable where !required.contains(name) {
+                forbidden.append(name)
                 continue  // No value can match, so the optional property never appears.
             }
             // A property's description is the property's, not its value's.
@@ -323,37 +346,88 @@ struct JSONSchemaReader {
             properties.append(
                 .init(name: name, description: description, node: value, isOptional: !required.contains(name)))
         }
+        // An explicit order (`x-order`, which the writer gives `@Generable` types) keeps it.
+        let isOrdered = ["x-order", "propertyOrder", "preferredOrder"].contains { keywords[$0] != nil }
+        var shape = SchemaNode.ObjectShape(properties: properties, isUnordered: !isOrdered, forbiddenKeys: forbidden)
+        // Other keys: any value unless `additionalProperties` says otherwise (JSON Schema's default).
+        switch keywords["additionalProperties"]?.kind {
+        case .bool(false)?: shape.additionalProperties = nil
+        case nil, .bool(true)?: shape.additionalProperties = isOrdered ? nil : SchemaNode(.any)
+        case .structure?:
+            do {
+                shape.additionalProperties = try node(
+                    keywords["additionalProperties"]!, path: "\(path)/additionalProperties")
+            } catch is Unsatisfiable {
+                shape.additionalProperties = nil  // No value matches, so no other key may appear.
+            }
+        default: throw invalid("additionalProperties", "a Boolean or a schema", path)
+        }
         for name in required where !names.contains(name) {
             // Required but not listed: allowed by `additionalProperties` (when it is not false).
-            let extra = keywords["additionalProperties"]
-            if case .bool(false)? = extra?.kind {
+            guard let extra = shape.additionalProperties else {
                 throw Unsatisfiable(
                     path: path,
                     message:
-                        "'\(name)' is required at \(path) but not in 'properties', and 'additionalProperties' is false, so nothing matches; add it to 'properties'."
+                        "'\(name)' is required at \(path) but not in 'properties', and 'additionalProperties' allows no other key, so nothing matches; add it to 'properties'."
                 )
             }
-            let value = try extra.map { try node($0, path: "\(path)/additionalProperties") } ?? SchemaNode(.any)
-            properties.append(.init(name: name, description: nil, node: value, isOptional: false))
+            shape.properties.append(.init(name: name, description: nil, node: extra, isOptional: false))
         }
-        return SchemaNode.ObjectShape(properties: properties)
+        shape.minimumCount = try count(keywords["minProperties"], keyword: "minProperties", path: path)
+        shape.maximumCount = try count(keywords["maxProperties"], keyword: "maxProperties", path: path)
+        return shape
     }
 
     private mutating func arrayShape(_ keywords: [String: GeneratedContent], path: String) throws
         -> SchemaNode.ArrayShape
     {
         var items = SchemaNode(.any)
-        if let schema = keywords["items"] {
-            if case .array = schema.kind {
-                throw unsupported(
-                    "items", path, "a list of item schemas (a tuple) cannot be expressed; use one schema for every item"
-                )
-            }
-            items = try node(schema, path: "\(path)/items")
+        var prefix: [SchemaNode] = []
+        var rest = keywords["items"]
+        if case .array(let list)? = keywords["items"]?.kind {
+            // Draft 4–2019: a list of item schemas, then `additionalItems`.
+            prefix = try list.enumerated().map { try node($1, path: "\(path)/items/\($0)") }
+            rest = keywords["additionalItems"]
+        } else if case .array(let list)? = keywords["prefixItems"]?.kind {
+            prefix = try list.enumerated().map { try node($1, path: "\(path)/prefixItems/\($0)") }
+        } else if keywords["prefixItems"] != nil {
+            throw invalid("prefixItems", "an array of schemas", path)
         }
         let minimum = try count(keywords["minItems"], keyword: "minItems", path: path)
-        let maximum = try count(keywords["maxItems"], keyword: "maxItems", path: path)
-        return SchemaNode.ArrayShape(items: items, minimumCount: minimum, maximumCount: maximum)
+        var maximum = try count(keywords["maxItems"], keyword: "maxItems", path: path)
+        if let schema = rest {
+            if case .bool(false) = schema.kind {
+                maximum = min(maximum ?? prefix.count, prefix.count)
+            } else {
+                do {
+                    items = try node(schema, path: "\(path)/items")
+                } catch is Unsatisfiable {
+                    maximum = min(maximum ?? prefix.count, prefix.count)  // No later item can match.
+                }
+            }
+        }
+        if case .bool(true)? = keywords["uniqueItems"]?.kind {
+            // Only where no two items can be equal: at most one item, or one allowed value.
+            if (maximum ?? 2) > 1, prefix.isEmpty, case .string(let constraints) = items.kind,
+                constraints.choices?.count == 1
+            {
+                maximum = 1
+            }
+            guard (maximum ?? 2) <= 1 else {
+                throw unsupported(
+                    "uniqueItems", path,
+                    "that no two items are equal cannot be enforced item by item; remove it, or allow at most one item with maxItems: 1"
+                )
+            }
+        }
+        if let low = minimum, let high = maximum, low > high {
+            throw Unsatisfiable(
+                path: path,
+                message: "The array at \(path) needs \(low) items but allows at most \(high); fix the counts.")
+        }
+        var shape = SchemaNode.ArrayShape(items: items, minimumCount: minimum, maximumCount: maximum)
+        shape.prefixItems = prefix
+        return shape
     }
 
     func stringConstraints(_ keywords: [String: GeneratedContent], path: String) throws -> SchemaNode.StringConstraints
@@ -369,6 +443,15 @@ struct JSONSchemaReader {
             if let inner = Self.wholeMatchPattern(text) { return StringPattern(regex: inner, isWholeMatch: true) }
             return StringPattern(regex: text, isWholeMatch: false)
         }
+        if let format = keywords["format"].flatMap(Self.formatName), Self.integerFormatBounds(format) == nil {
+            guard let pattern = Self.formatPattern(format) else {
+                throw unsupported(
+                    "format", path,
+                    "the format '\(format)' cannot be enforced (enforced: \(Self.enforcedFormats)); remove it or give a 'pattern'"
+                )
+            }
+            constraints.patterns.append(StringPattern(regex: pattern, isWholeMatch: true))
+        }
         if case .bool(true)? = keywords["x-unsupported-pattern"]?.kind {
             constraints.patterns.append(StringPattern(regex: nil, isWholeMatch: true))
         }
@@ -381,8 +464,21 @@ struct JSONSchemaReader {
         -> SchemaNode.NumericBounds
     {
         var bounds = SchemaNode.NumericBounds()
+        // Any magnitude, except for `format: float` (what the writer marks `@Generable` numbers with).
+        bounds.isUnlimited = !isInteger && keywords["format"].flatMap(Self.formatName) != "float"
         bounds.minimum = try number(keywords["minimum"], keyword: "minimum", path: path)
         bounds.maximum = try number(keywords["maximum"], keyword: "maximum", path: path)
+        if let format = keywords["format"].flatMap(Self.formatName) {
+            if let (low, high) = Self.integerFormatBounds(format), isInteger {
+                bounds.minimum = max(bounds.minimum ?? low, low)
+                bounds.maximum = min(bounds.maximum ?? high, high)
+            } else if !(["float", "double"].contains(format) && !isInteger) {
+                throw unsupported(
+                    "format", path,
+                    "the format '\(format)' cannot be enforced on a number (enforced: \(Self.enforcedFormats)); remove it"
+                )
+            }
+        }
         for (keyword, isMinimum) in [("exclusiveMinimum", true), ("exclusiveMaximum", false)] {
             guard let value = keywords[keyword] else { continue }
             if case .bool(let flag) = value.kind {
@@ -461,10 +557,11 @@ struct JSONSchemaReader {
             }
             let isWhole = number == number.rounded()
             guard allowed(isWhole ? "integer" : "number") else { return nil }
-            let bounds = SchemaNode.NumericBounds(minimum: number, maximum: number)
-            return SchemaNode(
+            var bounds = SchemaNode.NumericBounds(minimum: number, maximum: number)
+            let isInteger =
                 isWhole && (value.numberText.map { !$0.contains(".") && !$0.lowercased().contains("e") } ?? true)
-                    ? .integer(bounds) : .number(bounds))
+            bounds.isUnlimited = !isInteger  // as every number read from JSON Schema
+            return SchemaNode(isInteger ? .integer(bounds) : .number(bounds))
         case .bool:
             throw unsupported(
                 keyword, path, "a single Boolean constant cannot be expressed; allow both with type 'boolean'")
@@ -477,7 +574,7 @@ struct JSONSchemaReader {
                 }
                 return SchemaNode.ObjectProperty(name: key, description: nil, node: node, isOptional: false)
             }
-            return SchemaNode(.object(.init(properties: members)))
+            return SchemaNode(.object(.init(properties: members, isUnordered: true)))  // key order never matters
         case .array(let elements):
             guard allowed("array") else { return nil }
             let nodes = try elements.compactMap {
@@ -487,7 +584,10 @@ struct JSONSchemaReader {
                 return SchemaNode(.array(.init(items: SchemaNode(.any), minimumCount: 0, maximumCount: 0)))
             }
             guard nodes.allSatisfy({ $0 == first }) else {
-                throw unsupported(keyword, path, "an array constant whose elements differ cannot be expressed")
+                // Items that differ: one prefix item each, and no more.
+                var shape = SchemaNode.ArrayShape(items: first, minimumCount: nodes.count, maximumCount: nodes.count)
+                shape.prefixItems = nodes
+                return SchemaNode(.array(shape))
             }
             return SchemaNode(.array(.init(items: first, minimumCount: nodes.count, maximumCount: nodes.count)))
         }

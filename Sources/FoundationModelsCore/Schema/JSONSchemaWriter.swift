@@ -92,11 +92,17 @@ extension SchemaNode {
             json.append(
                 "properties",
                 .object(
-                    shape.properties.map { ($0.name, $0.node.jsonSchema(propertyDescription: $0.description).content) })
+                    shape.properties.map { ($0.name, $0.node.jsonSchema(propertyDescription: $0.description).content) }
+                        + shape.forbiddenKeys.map { ($0, GeneratedContent(kind: .bool(false))) })
             )
             json.append("required", .texts(shape.properties.filter { !$0.isOptional }.map(\.name)))
-            json.append("additionalProperties", GeneratedContent(kind: .bool(false)))
-            json.append("x-order", .texts(shape.properties.map(\.name)))
+            json.append(
+                "additionalProperties",
+                shape.additionalProperties?.jsonSchema(propertyDescription: nil).content
+                    ?? GeneratedContent(kind: .bool(false)))
+            if let minimum = shape.minimumCount { json.append("minProperties", .number(Double(minimum))) }
+            if let maximum = shape.maximumCount { json.append("maxProperties", .number(Double(maximum))) }
+            if !shape.isUnordered { json.append("x-order", .texts(shape.properties.map(\.name))) }
         case .string(let constraints):
             header("string")
             if let choices = constraints.choices { json.append("enum", .texts(choices)) }
@@ -124,12 +130,20 @@ extension SchemaNode {
         case .number(let bounds):
             header("number")
             bounds.write(to: &json)
+            // Numbers of `@Generable` types stay within `Float`'s range.
+            if !bounds.isUnlimited { json.append("format", .text("float")) }
         case .boolean:
             header("boolean")
         case .null:
             header("null")
         case .array(let shape):
             header("array")
+            if !shape.prefixItems.isEmpty {
+                json.append(
+                    "prefixItems",
+                    GeneratedContent(
+                        kind: .array(shape.prefixItems.map { $0.jsonSchema(propertyDescription: nil).content })))
+            }
             json.append("items", shape.items.jsonSchema(propertyDescription: nil).content)
             if let minimum = shape.minimumCount { json.append("minItems", .number(Double(minimum))) }
             if let maximum = shape.maximumCount { json.append("maxItems", .number(Double(maximum))) }

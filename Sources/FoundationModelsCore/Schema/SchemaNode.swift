@@ -49,6 +49,17 @@ extension SchemaNode {
     struct ObjectShape: Sendable, Equatable {
         /// The properties, in the order they are generated.
         var properties: [ObjectProperty]
+        /// Whether the properties may come in any order (objects read from JSON Schema);
+        /// otherwise they come in the order listed (`@Generable` types).
+        var isUnordered = false
+        /// The schema of keys that are not listed (JSON Schema `additionalProperties`); nil
+        /// allows none. Only with `isUnordered`.
+        var additionalProperties: SchemaNode?
+        /// The fewest and most properties (JSON Schema `minProperties`, `maxProperties`).
+        var minimumCount: Int?
+        var maximumCount: Int?
+        /// Keys that must not appear (properties that no value matches); not other keys either.
+        var forbiddenKeys: [String] = []
     }
 
     /// A property of an object.
@@ -97,15 +108,21 @@ extension SchemaNode {
         var isMinimumExclusive = false
         /// Whether `maximum` itself is excluded (JSON Schema `exclusiveMaximum`).
         var isMaximumExclusive = false
+        /// Whether a number without bounds may have any magnitude, in any notation (numbers
+        /// read from JSON Schema); otherwise it stays within what `Float` holds.
+        var isUnlimited = false
     }
 
     /// An array's items and count bounds.
     struct ArrayShape: Sendable, Equatable {
-        /// The shape of every item.
+        /// The shape of every item (after `prefixItems`).
         var items: SchemaNode
         /// The fewest items allowed.
         var minimumCount: Int?
         /// The most items allowed.
         var maximumCount: Int?
+        /// The shapes of the first items, one each (JSON Schema `prefixItems`); with them, a
+        /// `maximumCount` of at most their number allows no item of `items`.
+        var prefixItems: [SchemaNode] = []
     }
 }

@@ -6,6 +6,11 @@ enum CompiledNode: Sendable {
     case object(ObjectLayout)
     /// An array of elements.
     case array(element: Int32, minItems: Int32, maxItems: Int32?)
+    /// An array whose first items match `prefix` one by one and later ones `rest` (none when
+    /// `rest` is nil; `maxItems` then is at most the prefix's length).
+    case tuple(prefix: [Int32], rest: Int32?, minItems: Int32, maxItems: Int32?)
+    /// An object whose properties come in any order.
+    case unordered(UnorderedLayout)
     /// A string whose decoded value must be accepted by the automaton.
     case string(ScalarDFA)
     /// A number or literal matched byte by byte.

@@ -46,10 +46,35 @@ struct CompletionLengths: Sendable {
         case .array(let element, let minItems, _):
             guard minItems > 0 else { return 2 }
             return add(2, multiply(Int(minItems), minimum[Int(element)]), Int(minItems) - 1)
+        case .tuple(let prefix, let rest, let minItems, _):
+            guard minItems > 0 else { return 2 }
+            return add(2, tupleItems(prefix, rest, 0..<Int(minItems), minimum))
+        case .unordered(let layout): return add(1, unorderedRest(layout, written: 0, skipping: nil, minimum))
         case .string(let automaton): return add(2, Int(automaton.distances[0]))
         case .bytes(let automaton): return Int(automaton.distances[0])
         case .choice(let alternatives): return alternatives.map { minimum[Int($0)] }.min() ?? unreachable
         }
+    }
+
+    /// The fewest bytes of the items `range` of a tuple, with a comma before each but the first.
+    private static func tupleItems(_ prefix: [Int32], _ rest: Int32?, _ range: Range<Int>, _ minimum: [Int]) -> Int {
+        range.reduce(0) { total, index in
+            let item = index < prefix.count ? prefix[index] : rest
+            return add(total, item.map { minimum[Int($0)] } ?? unreachable, index == range.lowerBound ? 0 : 1)
+        }
+    }
+
+    /// The fewest bytes that close an unordered object: the required properties not written
+    /// (but `skipping`, the one being written), each with a comma, and `}`.
+    private static func unorderedRest(_ layout: UnorderedLayout, written: UInt64, skipping: Int?, _ minimum: [Int])
+        -> Int
+    {
+        var total = 1
+        for index in layout.keys.indices
+        where layout.required & (1 << UInt64(index)) != 0 && written & (1 << UInt64(index)) == 0 && index != skipping {
+            total = add(total, 1, layout.keys[index].count, minimum[Int(layout.values[index])])
+        }
+        return total
     }
 
     private static func restAfter(_ layout: ObjectLayout, _ minimum: [Int]) -> [Int] {
@@ -140,6 +165,17 @@ struct CompletionLengths: Sendable {
             return Int(automaton.distances[Int(frame.a)])
         case .choice:
             return 0
+        case .tuple(let prefix, let rest, let minItems, _):
+            guard frame.a != 0 else { return minimum[node] }
+            // Items not yet started, each after a comma, then `]`.
+            let next = Int(frame.b) + (frame.a == 2 ? 1 : 0)
+            guard next < Int(minItems) else { return 1 }
+            return Self.add(1, Self.tupleItems(prefix, rest, next..<Int(minItems), minimum), frame.a == 4 ? 0 : 1)
+        case .unordered(let layout):
+            let phase = frame.a & 0xF
+            guard phase != UnorderedLayout.Phase.beforeOpen else { return minimum[node] }
+            let current = phase >= UnorderedLayout.Phase.inListedKey ? Int(frame.d & 0xFF) : nil
+            return Self.unorderedRest(layout, written: UnorderedLayout.written(frame), skipping: current, minimum)
         }
     }
 

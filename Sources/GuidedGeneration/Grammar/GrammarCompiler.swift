@@ -1,22 +1,26 @@
 /// Turns ``JSONSchemaNode`` trees into ``CompiledNode`` tables: resolves references, builds the
 /// automata, flattens alternatives, and drops parts that no finite value can fill.
 struct GrammarCompiler {
-    private enum Draft {
+    enum Draft {
         case document(Int32)
         case object(keys: [[UInt8]], values: [Int32], optional: [Bool])
+        case unordered(UnorderedDraft)
         case array(Int32, min: Int32, max: Int32?)
+        case tuple([Int32], rest: Int32?, min: Int32, max: Int32?)
         case string(ScalarDFA)
         case bytes(ByteDFA)
         case choice([Int32])
     }
 
     private let definitions: [String: JSONSchemaNode]
-    private var drafts: [Draft] = [.document(0)]
+    var drafts: [Draft] = [.document(0)]
+    /// The node of any JSON value, once made.
+    var anyIndex: Int32?
     private var definitionIndex: [String: Int32] = [:]
     private var numberCache: [String: Int32] = [:]
 
     /// Automata shared by every compilation: building them is most of a compile's time.
-    private enum AutomatonCache {
+    enum AutomatonCache {
         /// By fingerprint bytes: constraints compare as `String`s do, canonically (`é` equals
         /// `e` + U+0301), but their automata differ.
         static let strings = BoundedCache<[UInt8], ScalarDFA>(limit: 1_024)
@@ -33,12 +37,12 @@ struct GrammarCompiler {
         return try finish()
     }
 
-    private mutating func append(_ draft: Draft) -> Int32 {
+    mutating func append(_ draft: Draft) -> Int32 {
         drafts.append(draft)
         return Int32(drafts.count - 1)
     }
 
-    private mutating func add(_ node: JSONSchemaNode) throws -> Int32 {
+    mutating func add(_ node: JSONSchemaNode) throws -> Int32 {
         switch node {
         case .object(let properties):
             var seen = Set<String>()
@@ -86,6 +90,12 @@ struct GrammarCompiler {
             }
             let elementIndex = try add(element)
             return append(.array(elementIndex, min: Int32(low), max: maxItems.map(Int32.init)))
+        case .unorderedObject(let object):
+            return try addUnordered(object)
+        case .tuple(let prefix, let rest, let minItems, let maxItems):
+            return try addTuple(prefix, rest: rest, minItems: minItems, maxItems: maxItems)
+        case .any:
+            return try addAny()
         case .anyOf(let alternatives):
             guard !alternatives.isEmpty else {
                 throw GrammarError(.emptyAnyOf, "An anyOf has no alternatives; give it at least one.")
@@ -109,7 +119,7 @@ struct GrammarCompiler {
         }
     }
 
-    private mutating func number(
+    mutating func number(
         integer: Bool, _ minimum: DecimalBound?, _ maximum: DecimalBound?, description: String
     ) throws -> Int32 {
         if let minimum, let maximum, DecimalBound.compare(minimum, maximum) > 0 {
@@ -152,6 +162,8 @@ struct GrammarCompiler {
         case .choices(let values):
             return "choices:" + values.map { String(decoding: jsonString($0), as: UTF8.self) }.joined(separator: ",")
         case .pattern(let pattern): return "pattern:" + pattern
+        case .length(let minimum, let maximum): return "length:\(minimum),\(maximum.map(String.init) ?? "")"
+        case .all(let constraints): return "all:[" + constraints.map(fingerprint).joined(separator: "][") + "]"
         }
     }
 
@@ -170,6 +182,14 @@ struct GrammarCompiler {
             return automaton
         case .pattern(let pattern):
             return try ScalarNFA(RegexParser.parse(pattern), search: true).determinized(fingerprint: fingerprint)
+        case .length(let minimum, let maximum):
+            return try ScalarDFA.length(minimum: minimum, maximum: maximum, fingerprint: fingerprint)
+        case .all(let constraints):
+            guard var result = try constraints.first.map(automaton) else { return .free }
+            for constraint in constraints.dropFirst() {
+                result = try ScalarDFA.intersection(result, try automaton(constraint), fingerprint: fingerprint)
+            }
+            return result
         }
     }
 
@@ -226,7 +246,12 @@ struct GrammarCompiler {
                 case .document(let root): value = productive[Int(root)]
                 case .object(_, let values, let optional):
                     value = zip(values, optional).allSatisfy { $0.1 || productive[Int($0.0)] }
+                case .unordered(let object): value = object.isProductive(productive)
                 case .array(let element, let min, _): value = min == 0 || productive[Int(element)]
+                case .tuple(let prefix, let rest, let min, _):
+                    value =
+                        prefix.prefix(Int(min)).allSatisfy { productive[Int($0)] }
+                        && (Int(min) <= prefix.count || rest.map { productive[Int($0)] } == true)
                 case .string, .bytes: value = true
                 case .choice: value = leafLists[index].contains { productive[Int($0)] }
                 }
@@ -251,8 +276,16 @@ struct GrammarCompiler {
                     ObjectLayout(
                         keys: kept.map { keys[$0] }, values: kept.map { values[$0] },
                         optional: kept.map { optional[$0] }))
+            case .unordered(let object):
+                return .unordered(object.layout(productive: productive))
             case .array(let element, let min, let max):
                 return .array(element: element, minItems: min, maxItems: productive[Int(element)] ? max : 0)
+            case .tuple(let prefix, let rest, let min, let max):
+                // Items stop before the first one that no finite value fills.
+                let usable = prefix.firstIndex { !productive[Int($0)] } ?? prefix.count
+                let restUsable = usable == prefix.count && rest.map { productive[Int($0)] } == true
+                let limit = restUsable ? max : Int32(usable) < (max ?? .max) ? Int32(usable) : max
+                return .tuple(prefix: prefix, rest: restUsable ? rest : nil, minItems: min, maxItems: limit)
             case .string(let automaton): return .string(automaton)
             case .bytes(let automaton): return .bytes(automaton)
             case .choice:

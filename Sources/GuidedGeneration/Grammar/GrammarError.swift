@@ -17,6 +17,10 @@ public struct GrammarError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidBounds
         /// An object declares the same property twice.
         case duplicateProperty
+        /// An object whose properties come in any order lists more than can be tracked.
+        case objectTooLarge
+        /// A constraint that the matcher cannot enforce exactly.
+        case unsupportedConstraint
         /// No finite JSON value matches the schema (or a required part of it).
         case noFiniteInstance
         /// The bytes or token given to the matcher are not allowed at this point.

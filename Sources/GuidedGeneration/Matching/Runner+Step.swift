@@ -8,6 +8,12 @@ extension Runner {
             return stepObject(frame, layout, byte)
         case .array(let element, let minItems, let maxItems):
             return stepArray(frame, element, minItems, maxItems, byte)
+        case .tuple(let prefix, let rest, let minItems, let maxItems):
+            let element = frame.b < prefix.count ? prefix[Int(frame.b)] : (rest ?? -1)
+            // Past the prefix with no `rest`, `maxItems` (at most the prefix's length) stops the array.
+            return stepArray(frame, element, minItems, maxItems, byte)
+        case .unordered(let layout):
+            return stepUnordered(frame, layout, byte)
         case .string(let automaton):
             return Self.stepString(frame, automaton, byte)
         case .bytes(let automaton):
@@ -74,7 +80,7 @@ extension Runner {
         return .reject
     }
 
-    private func stepArray(
+    func stepArray(
         _ frame: Frame, _ element: Int32, _ minItems: Int32, _ maxItems: Int32?, _ byte: UInt8
     ) -> Step {
         var frame = frame

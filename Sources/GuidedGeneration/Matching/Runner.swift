@@ -14,6 +14,9 @@ final class Runner {
         case passUp
         /// The byte starts a child: the frame's new state, and the child's node.
         case child(Frame, Int32)
+        /// Two readings of the byte: the frame's new state, and (as in ``child(_:_:)``) a child
+        /// started under the frame's other new state.
+        case fork(Frame, child: Frame, Int32)
     }
 
     private enum Undo {
@@ -100,6 +103,11 @@ final class Runner {
                 setTop(frame)
                 start(child, byte, body)
                 return
+            case .fork(let frame, let parent, let child):
+                withTop(frame, body)
+                setTop(parent)
+                start(child, byte, body)
+                return
             }
         }
     }
@@ -128,6 +136,7 @@ final class Runner {
         switch nodes[Int(node)] {
         case .object: initial.b = -1
         case .string: initial.b = StringMode.beforeOpeningQuote
+        case .unordered: initial.d = UnorderedLayout.additionalProperty
         default: break
         }
         switch step(initial, byte) {
@@ -141,6 +150,11 @@ final class Runner {
             body()
         case .child(let frame, let child):
             push(frame)
+            start(child, byte, body)
+        case .fork(let frame, let parent, let child):
+            push(frame)
+            body()
+            setTop(parent)
             start(child, byte, body)
         }
     }
@@ -162,6 +176,15 @@ final class Runner {
         case .array(_, let minItems, let maxItems):
             frame.a = 3
             frame.b = min(frame.b + 1, maxItems ?? minItems)
+        case .tuple(let prefix, _, let minItems, let maxItems):
+            frame.a = 3
+            frame.b = min(frame.b + 1, maxItems ?? max(minItems, Int32(prefix.count)))
+        case .unordered(let layout):
+            if frame.a & 0xF == UnorderedLayout.Phase.inAdditionalKey {
+                frame.a = frame.a & ~0xF | UnorderedLayout.Phase.beforeColon
+            } else {
+                frame = layout.afterValue(frame)
+            }
         case .string, .bytes, .choice:
             break
         }

@@ -30,6 +30,17 @@ public indirect enum JSONSchemaNode: Sendable, Hashable {
     case anyOf([JSONSchemaNode])
     /// A reference to a named entry of the definitions table.
     case ref(String)
+    /// An object whose properties may come in any order, each at most once; required ones
+    /// must all appear, and keys not listed are allowed only with ``UnorderedObject/additional``.
+    /// Extension of this project.
+    case unorderedObject(UnorderedObject)
+    /// An array whose first items each match their own node (JSON Schema `prefixItems`), and
+    /// whose later items match `rest` (none are allowed when it is nil).
+    /// Extension of this project.
+    case tuple([JSONSchemaNode], rest: JSONSchemaNode?, minItems: Int? = nil, maxItems: Int? = nil)
+    /// Any JSON value (JSON Schema `{}` or `true`); objects in it take any keys.
+    /// Extension of this project.
+    case any
 
     /// One property of an ``JSONSchemaNode/object(_:)`` node.
     /// Extension of this project.
@@ -65,5 +76,9 @@ public indirect enum JSONSchemaNode: Sendable, Hashable {
         /// A string in which the regular expression (JSON Schema / ECMAScript syntax) finds a
         /// match; anchor it with `^` and `$` to match the whole string.
         case pattern(String)
+        /// A string of `minimum...maximum` Unicode scalars (no upper limit when nil).
+        case length(minimum: Int, maximum: Int?)
+        /// A string that satisfies every one of the constraints.
+        case all([StringConstraint])
     }
 }

@@ -7,7 +7,9 @@ import Testing
 @testable import FoundationModelsCore
 
 /// MaskBench through the whole path: JSON Schema → `GenerationSchema` → grammar → token masks on
-/// the real Qwen and Gemma vocabularies. CI runs one schema in 40; `FM_MASKBENCH_FULL=1` runs all
+/// the real Qwen and Gemma vocabularies, over every subset (also schemas with formats, `oneOf`,
+/// `allOf`, maps and lengths). CI runs one schema in 40; `FM_MASKBENCH_FULL=1` runs all (the
+/// comparison with LLGuidance is `scripts/maskbench`)
 /// (build in release for the timing figures:
 /// `swift test -c release -Xswiftc -enable-testing --filter MaskBenchTests`).
 @Suite(.serialized) struct MaskBenchTests {
@@ -17,7 +19,7 @@ import Testing
     func masksAcceptValidAndRejectInvalidInstances(vocabulary name: String) throws {
         let url = name == "qwen" ? TestModels.qwenURL : TestModels.gemmaURL
         let model = try LlamaModel(contentsOf: url, vocabularyOnly: true)
-        let entries = MaskBench.generableEntries.enumerated().filter { Self.full || $0.offset % 40 == 0 }.map(\.element)
+        let entries = MaskBench.allEntries.enumerated().filter { Self.full || $0.offset % 40 == 0 }.map(\.element)
         var stats = Stats()
         for entry in entries {
             let compileStart = ContinuousClock.now
@@ -50,8 +52,7 @@ import Testing
         print(stats.report(name: name, schemas: entries.count))
         #expect(stats.invalidAccepted.isEmpty)
         #expect(stats.validAccepted > 0)
-        // Misses are objects used as maps (`additionalProperties` with a schema), which a Generable
-        // type cannot express; the rate is printed with every miss.
+        // Misses are printed with every one; among schemas that compile, almost all valid instances pass.
         #expect(Double(stats.validAccepted) >= 0.85 * Double(stats.validAccepted + stats.validMissed.count))
     }
 

@@ -37,7 +37,9 @@ struct GenerationSchemaTests {
                 #""required":["name","age","scores","balance","isActive","mood"],"additionalProperties":false"#))
         #expect(json.contains(##""mood":{"$ref":"#/$defs/Mood","description":"How they feel"}"##))
         #expect(json.contains(#""$defs":{"Mood":{"type":"string","title":"Mood","enum":["happy","calm","grumpy"]}}"#))
-        #expect(json.contains(#""scores":{"type":"array","items":{"type":"number","minimum":0},"maxItems":5}"#))
+        #expect(
+            json.contains(
+                #""scores":{"type":"array","items":{"type":"number","minimum":0,"format":"float"},"maxItems":5}"#))
     }
 
     @Test func recursiveTypesUseReferences() throws {
@@ -93,7 +95,7 @@ struct GenerationSchemaTests {
         let json = Shape.generationSchema.jsonSchema
         #expect(
             json
-                == #"{"title":"Shape","anyOf":[{"type":"object","properties":{"circle":{"type":"object","properties":{"radius":{"type":"number","minimum":0}},"required":["radius"],"additionalProperties":false,"x-order":["radius"]}},"required":["circle"],"additionalProperties":false,"x-order":["circle"]},{"type":"object","properties":{"point":{"type":"object","properties":{},"required":[],"additionalProperties":false,"x-order":[]}},"required":["point"],"additionalProperties":false,"x-order":["point"]}]}"#
+                == #"{"title":"Shape","anyOf":[{"type":"object","properties":{"circle":{"type":"object","properties":{"radius":{"type":"number","minimum":0,"format":"float"}},"required":["radius"],"additionalProperties":false,"x-order":["radius"]}},"required":["circle"],"additionalProperties":false,"x-order":["circle"]},{"type":"object","properties":{"point":{"type":"object","properties":{},"required":[],"additionalProperties":false,"x-order":[]}},"required":["point"],"additionalProperties":false,"x-order":["point"]}]}"#
         )
     }
 

@@ -31,12 +31,17 @@ enum MaskBench {
     static var isAvailable: Bool { path != nil }
 
     /// The entries marked `generable`, read once.
-    static let generableEntries: [Entry] = {
+    static let generableEntries: [Entry] = entries(generableOnly: true)
+
+    /// Every entry (also those with formats, `oneOf`, `allOf`, maps, lengths, …), read once.
+    static let allEntries: [Entry] = entries(generableOnly: false)
+
+    private static func entries(generableOnly: Bool) -> [Entry] {
         let start = ContinuousClock.now
         defer { print("MaskBench: read in \(ContinuousClock.now - start)") }
         guard let path, let data = try? decompress(path) else { return [] }
         var entries: [Entry] = []
-        for line in generableLines(in: data) {
+        for line in lines(in: data, generableOnly: generableOnly) {
             guard let content = try? GeneratedContent(json: line),
                 case .structure(let properties, _) = content.kind,
                 let schema = properties["schema"], case .string(let id)? = properties["id"]?.kind
@@ -54,11 +59,11 @@ enum MaskBench {
             entries.append(Entry(id: id, schema: schema, validInstances: instances, invalidInstances: invalid))
         }
         return entries
-    }()
+    }
 
-    /// The lines marked `"generable":true` (the last field of each line), found with `memchr`
-    /// and `memcmp`, which are fast even in a debug build.
-    private static func generableLines(in data: Data) -> [String] {
+    /// The lines (only those marked `"generable":true`, the last field of each line, when
+    /// `generableOnly`), found with `memchr` and `memcmp`, which are fast even in a debug build.
+    private static func lines(in data: Data, generableOnly: Bool) -> [String] {
         let marker = Array(#""generable":true}"#.utf8)
         var lines: [String] = []
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
@@ -71,7 +76,11 @@ enum MaskBench {
                         newline = base.distance(to: UnsafeRawPointer(found))
                     }
                     let length = newline - start
-                    if length >= needle.count, memcmp(base + newline - needle.count, markerBase, needle.count) == 0 {
+                    if length > 0,
+                        !generableOnly
+                            || (length >= needle.count
+                                && memcmp(base + newline - needle.count, markerBase, needle.count) == 0)
+                    {
                         let bytes = UnsafeRawBufferPointer(start: base + start, count: length)
                         lines.append(String(decoding: bytes, as: UTF8.self))
                     }

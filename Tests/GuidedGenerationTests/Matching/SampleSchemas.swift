@@ -49,6 +49,25 @@ enum SampleSchemas {
                     .init(name: "next", node: .ref("Node"), isOptional: true),
                 ])
             ]),
+        Sample(
+            name: "unordered",
+            root: .unorderedObject(
+                .init(
+                    properties: [
+                        .init(name: "name", node: .string(.length(minimum: 1, maximum: 4))),
+                        .init(name: "nam", node: .integer(minimum: 0, maximum: 9)),
+                        .init(name: "age", node: .integer(), isOptional: true),
+                        .init(name: "tags", node: .tuple([.boolean, .null], rest: nil), isOptional: true),
+                    ], minProperties: 2, maxProperties: 3))),
+        Sample(
+            name: "map",
+            root: .unorderedObject(
+                .init(
+                    properties: [.init(name: "name", node: .string(.free), isOptional: true)],
+                    additional: .tuple([.integer()], rest: .any, maxItems: 3), maxProperties: 3))),
+        Sample(
+            name: "length and pattern",
+            root: .array(.string(.all([.pattern("^[a-c]+$"), .length(minimum: 2, maximum: 3)])), maxItems: 2)),
         Sample(name: "constant", root: .string(.constant("a\"é🙂\n"))),
         Sample(name: "free string", root: .string(.free)),
     ]

@@ -43,6 +43,34 @@ struct InstanceGenerator {
                     GrammarCompiler.jsonString(property.name) + [0x3A] + instance(property.node, depth: depth + 1))
             }
             return [0x7B] + Array(parts.joined(separator: [0x2C])) + [0x7D]
+        case .unorderedObject(let object):
+            let limit = object.maxProperties ?? .max
+            var parts: [[UInt8]] = []
+            for property in object.properties.sorted(by: { !$0.isOptional && $1.isOptional })
+            where !property.isOptional || (parts.count < limit && Bool.random(using: &random)) {
+                parts.append(
+                    GrammarCompiler.jsonString(property.name) + [0x3A] + instance(property.node, depth: depth + 1))
+            }
+            if let additional = object.additional, depth < 3 {
+                let names = object.properties.map(\.name)
+                for index in 0..<Int.random(in: 0..<3, using: &random)
+                where parts.count < limit && !names.contains("extra\(index)") {
+                    parts.append(string("extra\(index)") + [0x3A] + instance(additional, depth: depth + 1))
+                }
+            }
+            parts.shuffle(using: &random)
+            return [0x7B] + Array(parts.joined(separator: [0x2C])) + [0x7D]
+        case .tuple(let prefix, let rest, let minItems, let maxItems):
+            let low = max(minItems ?? 0, 0)
+            let high = rest == nil ? min(maxItems ?? prefix.count, prefix.count) : min(maxItems ?? low + 2, low + 2)
+            let count = Int.random(in: low...max(low, high), using: &random)
+            let items = (0..<count).map { instance($0 < prefix.count ? prefix[$0] : rest!, depth: depth + 1) }
+            return [0x5B] + Array(items.joined(separator: [0x2C])) + [0x5D]
+        case .any:
+            return depth > 2 ? Array("null".utf8) : instance(.array(.integer(), maxItems: 2), depth: depth + 1)
+        case .string(.length(let minimum, let maximum)):
+            let count = Int.random(in: minimum...(maximum ?? minimum + 3), using: &random)
+            return string(String(repeating: "a", count: count))
         case .string(.constant(let value)):
             return string(value)
         case .string(.choices(let values)):
