@@ -57,7 +57,7 @@ import Testing
     /// its transcript and goes on as before.
     @Test func evictedConversationsAreRebuiltFromTheirTranscripts() async throws {
         let model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 512, cacheMemory: 1)
-        let padding = String(repeating: "Keep every answer to one word, a city name only. ", count: 20)
+        let padding = String(repeating: "Keep every answer to one word, a city name only. ", count: 30)
         func session(_ name: String) -> LanguageModelSession {
             LanguageModelSession(model: model, instructions: Instructions("You are \(name). " + padding))
         }
