@@ -161,12 +161,19 @@ final class BatchScheduler: @unchecked Sendable {
             }
             awaited.removeAll()
             condition.unlock()
-            round()
+            if !round() {
+                // Nothing could be decoded (every job waits for room): wait for a change.
+                condition.lock()
+                _ = condition.wait(until: Date(timeIntervalSinceNow: Self.gatherWindow))
+                condition.unlock()
+            }
         }
     }
 
     /// One pass over the pending jobs: cancellations, prefixes, then one batch.
-    private func round() {
+    /// - Returns: whether anything was done.
+    @discardableResult
+    private func round() -> Bool {
         condition.lock()
         let context: LlamaSequenceContext
         do {
@@ -175,7 +182,7 @@ final class BatchScheduler: @unchecked Sendable {
         } catch {
             for job in pending { finish(job, error) }
             condition.unlock()
-            return
+            return true
         }
         for (id, count) in removals { context.remove(sequence: id, from: count) }
         removals.removeAll()
@@ -191,7 +198,7 @@ final class BatchScheduler: @unchecked Sendable {
         var plan = plan(pending)
         inFlight = plan.map(\.job)
         condition.unlock()
-        guard !plan.isEmpty else { return }
+        guard !plan.isEmpty else { return true }
 
         let ticket = turns.begin(priority: TaskPriority(rawValue: plan.map(\.job.priority).max() ?? 0))
         turns.wait(for: ticket, isCancelled: { false })
@@ -208,14 +215,15 @@ final class BatchScheduler: @unchecked Sendable {
             do {
                 try context.decode(spans)
                 condition.withLock { completed(plan, context: context) }
-                return
+                return true
             } catch let error as LlamaError where error.code == .contextFull {
                 condition.withLock { makeRoom(&plan, context: context) }
             } catch {
                 condition.withLock { for (job, _) in plan { finish(job, error) } }
-                return
+                return true
             }
         }
+        return false
     }
 
     /// The jobs of the next batch and how many tokens each decodes: every short job (a sampled
@@ -260,7 +268,7 @@ final class BatchScheduler: @unchecked Sendable {
     }
 
     /// After a batch found no room, makes some: evicts the least recently used idle sequence;
-    /// else leaves the newest job for a later batch; else (one job left) frees the cells of a
+    /// else leaves the largest span (a prompt's chunk) for a later batch; else (one job left) frees the cells of a
     /// prompt another job has half decoded (it starts again later). When every busy sequence is
     /// waiting for room, the most recent conversation's request fails, so the others can go on.
     private func makeRoom(_ plan: inout [(job: DecodeJob, count: Int)], context: LlamaSequenceContext) {
@@ -270,8 +278,8 @@ final class BatchScheduler: @unchecked Sendable {
             table.setTokens([], of: victim)
             return
         }
-        if plan.count > 1, let newest = plan.indices.max(by: { plan[$0].job.order < plan[$1].job.order }) {
-            plan.remove(at: newest)
+        if plan.count > 1, let largest = plan.indices.max(by: { plan[$0].count < plan[$1].count }) {
+            plan.remove(at: largest)
             return
         }
         let waiting = pending.filter { $0.remaining > 0 }
