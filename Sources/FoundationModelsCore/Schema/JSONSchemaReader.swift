@@ -12,16 +12,21 @@ import Foundation
 /// do not constrain values (annotations such as `default`, `examples`, `$schema`, `$id`, and
 /// unknown vendor keywords) are ignored.
 ///
-/// `additionalProperties` is ignored: generation only ever produces the listed properties,
-/// which every value of `additionalProperties` allows. A property that is `required` but not
+/// Objects take their properties in any order (each at most once, the required ones always),
+/// unless `x-order` fixes it (the writer adds it for `@Generable` types). Other keys appear only
+/// where `additionalProperties` is `true` or a schema: a generated object has just the listed
+/// properties when the keyword is absent (JSON Schema would allow any other key; a model given
+/// that freedom fills objects with keys of its own). A property that is `required` but not
 /// listed is added, with any value (or with the `additionalProperties` schema).
 ///
-/// Keywords that constrain values in ways a generation schema cannot express throw
-/// ``GenerationSchema/SchemaError/unsupportedKeyword(keyword:path:context:)``: `allOf`, `oneOf`,
-/// `not`, `if`/`then`/`else`, `format`, `multipleOf`, `uniqueItems: true`, tuple `items` and
-/// `prefixItems`, `contains`, `patternProperties`, `propertyNames`, `minProperties`,
-/// `maxProperties`, `dependencies` and their 2019 forms, `unevaluated…`, remote `$ref`s, and
-/// `$ref` or `anyOf` beside other constraining keywords.
+/// Also enforced: `minProperties`/`maxProperties`, `prefixItems`, `oneOf` whose choices cannot
+/// overlap, `allOf` (merged), `const`, `uniqueItems` where no two items can be equal, and
+/// `format` for date-time, date, time, email, uuid, uri, ipv4, ipv6, int32 and int64. Keywords
+/// that constrain values in ways the engine cannot enforce exactly throw
+/// ``GenerationSchema/SchemaError/unsupportedKeyword(keyword:path:context:)`` with the reason:
+/// `not`, `if`/`then`/`else`, `multipleOf`, `patternProperties`, `propertyNames`,
+/// `dependencies`, `contains`, `unevaluated…`, other formats, overlapping `oneOf` choices and
+/// remote `$ref`s among them.
 struct JSONSchemaReader {
     typealias SchemaError = GenerationSchema.SchemaError
 
@@ -349,10 +354,10 @@ struct JSONSchemaReader {
         // An explicit order (`x-order`, which the writer gives `@Generable` types) keeps it.
         let isOrdered = ["x-order", "propertyOrder", "preferredOrder"].contains { keywords[$0] != nil }
         var shape = SchemaNode.ObjectShape(properties: properties, isUnordered: !isOrdered, forbiddenKeys: forbidden)
-        // Other keys: any value unless `additionalProperties` says otherwise (JSON Schema's default).
+        // Other keys only where `additionalProperties` allows them explicitly (see the type's comment).
         switch keywords["additionalProperties"]?.kind {
-        case .bool(false)?: shape.additionalProperties = nil
-        case nil, .bool(true)?: shape.additionalProperties = isOrdered ? nil : SchemaNode(.any)
+        case nil, .bool(false)?: shape.additionalProperties = nil
+        case .bool(true)?: shape.additionalProperties = isOrdered ? nil : SchemaNode(.any)
         case .structure?:
             do {
                 shape.additionalProperties = try node(
