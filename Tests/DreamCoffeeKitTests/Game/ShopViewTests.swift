@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Testing
 
 @testable import DreamCoffeeKit

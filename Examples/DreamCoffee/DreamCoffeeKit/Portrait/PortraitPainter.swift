@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// Paints a portrait, layer by layer: background, wings, body, head, ears, face, accessories.
 struct PortraitPainter {
     let traits: PortraitTraits
