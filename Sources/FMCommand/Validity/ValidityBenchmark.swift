@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 @_spi(Validity) import FoundationModels
 
