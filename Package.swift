@@ -88,7 +88,8 @@ let package = Package(
         .target(
             name: "FMCommand",
             dependencies: [
-                "FoundationModels", "FoundationModelsOpenAI", "LlamaRuntime", "GuidedGeneration", "CommandLineSupport",
+                "FoundationModels", "FoundationModelsOpenAI", "GuidedGeneration", "CommandLineSupport",
+                "FoundationModelsTestSupport",
             ]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
         .target(
@@ -107,13 +108,15 @@ let package = Package(
             path: "Examples/MenuMaker/MenuMakerKit"),
         .executableTarget(name: "menu-maker", dependencies: ["MenuMakerKit"], path: "Examples/MenuMaker/menu-maker"),
         .target(
-            name: "FoundationModelsTestSupport", dependencies: ["FoundationModelsCore"],
+            name: "FoundationModelsTestSupport", dependencies: ["FoundationModelsCore", "GuidedGeneration"],
             path: "Tests/FoundationModelsTestSupport"),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
         .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit", "FoundationModelsTestSupport"]),
         .testTarget(name: "FMCommandTests", dependencies: ["FMCommand", "FoundationModelsTestSupport"]),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
-        .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
+        .testTarget(
+            name: "GuidedGenerationTests",
+            dependencies: ["GuidedGeneration", "FoundationModels", "FoundationModelsTestSupport"]),
         .testTarget(name: "FoundationModelsTests", dependencies: ["FoundationModels", "FoundationModelsTestSupport"]),
         .testTarget(
             name: "FoundationModelsMacrosTests",

@@ -1,7 +1,6 @@
 import CommandLineSupport
 import Foundation
-import FoundationModels
-import LlamaRuntime
+@_spi(Benchmarks) import FoundationModels
 
 /// `fm bench`: the runtime benchmarks, printed as tables.
 enum BenchCommand {
@@ -64,7 +63,7 @@ enum BenchCommand {
     static func run(_ arguments: [String]) async throws {
         guard let parsed = try parser.parseOrHelp(arguments) else { return }
         let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
-        let threads = try parsed.int("threads") ?? LlamaBackend.defaultThreadCount
+        let threads = try parsed.int("threads") ?? RawDecoder.defaultThreadCount
         guard threads >= 1 else { throw UsageError("--threads needs 1 or more") }
         switch parsed.positionals.first ?? "runtime" {
         case "runtime": try await RuntimeBenchmark(modelURL: url, threads: threads).run()

@@ -1,7 +1,6 @@
 import CommandLineSupport
 import Foundation
 import FoundationModels
-import LlamaRuntime
 
 /// `fm models`: lists the installed models, and installs the known ones.
 enum ModelsCommand {
