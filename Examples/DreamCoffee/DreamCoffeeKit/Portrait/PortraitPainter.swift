@@ -1,4 +1,5 @@
 import CommandLineSupport
+import FoundationModels
 
 /// Paints a portrait, layer by layer: background, wings, body, head, ears, face, accessories.
 struct PortraitPainter {
