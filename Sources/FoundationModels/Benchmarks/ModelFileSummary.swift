@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 import LlamaRuntime
 
 /// What a GGUF model file says about itself, read without loading its weights: architecture,
