@@ -69,6 +69,7 @@ let package = Package(
             providers: [.apt(["(run scripts/setup to build llama.cpp)"])]
         ),
         .target(name: "LlamaRuntime", dependencies: ["CLlama"]),
+        .target(name: "CommandLineSupport"),
         .target(name: "GuidedGeneration", swiftSettings: engineSettings),
         .macro(
             name: "FoundationModelsMacros",
@@ -82,14 +83,18 @@ let package = Package(
             dependencies: ["FoundationModelsCore", "FoundationModelsOpenAI", "LlamaRuntime", "GuidedGeneration"]
         ),
         .target(name: "FoundationModelsOpenAI", dependencies: ["FoundationModelsCore"]),
-        .executableTarget(name: "fm-load", dependencies: ["FoundationModelsOpenAI"], path: "Benchmarks/fm-load"),
+        .executableTarget(
+            name: "fm-load", dependencies: ["FoundationModelsOpenAI", "CommandLineSupport"], path: "Benchmarks/fm-load"),
         .target(
             name: "FMCommand",
-            dependencies: ["FoundationModels", "FoundationModelsOpenAI", "LlamaRuntime", "GuidedGeneration"]),
+            dependencies: [
+                "FoundationModels", "FoundationModelsOpenAI", "GuidedGeneration", "CommandLineSupport",
+                "FoundationModelsTestSupport",
+            ]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
         .target(
             name: "DreamCoffeeKit",
-            dependencies: ["FoundationModels"],
+            dependencies: ["FoundationModels", "CommandLineSupport"],
             path: "Examples/DreamCoffee/DreamCoffeeKit",
             resources: [.copy("Resources/sample.ics"), .copy("Resources/sample.vcf")]
         ),
@@ -98,15 +103,20 @@ let package = Package(
             dependencies: ["DreamCoffeeKit"],
             path: "Examples/DreamCoffee/dream-coffee"
         ),
-        .target(name: "MenuMakerKit", dependencies: ["FoundationModels"], path: "Examples/MenuMaker/MenuMakerKit"),
+        .target(
+            name: "MenuMakerKit", dependencies: ["FoundationModels", "CommandLineSupport"],
+            path: "Examples/MenuMaker/MenuMakerKit"),
         .executableTarget(name: "menu-maker", dependencies: ["MenuMakerKit"], path: "Examples/MenuMaker/menu-maker"),
         .target(
-            name: "FoundationModelsTestSupport", dependencies: ["FoundationModelsCore"],
+            name: "FoundationModelsTestSupport", dependencies: ["FoundationModelsCore", "GuidedGeneration"],
             path: "Tests/FoundationModelsTestSupport"),
+        .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
         .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit", "FoundationModelsTestSupport"]),
         .testTarget(name: "FMCommandTests", dependencies: ["FMCommand", "FoundationModelsTestSupport"]),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
-        .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
+        .testTarget(
+            name: "GuidedGenerationTests",
+            dependencies: ["GuidedGeneration", "FoundationModels", "FoundationModelsTestSupport"]),
         .testTarget(name: "FoundationModelsTests", dependencies: ["FoundationModels", "FoundationModelsTestSupport"]),
         .testTarget(
             name: "FoundationModelsMacrosTests",
@@ -118,7 +128,9 @@ let package = Package(
             name: "FoundationModelsOpenAITests",
             dependencies: ["FoundationModelsOpenAI", "FoundationModelsTestSupport"]),
         .testTarget(name: "ProviderProtocolTests", dependencies: ["FoundationModels"]),
-        .testTarget(name: "DreamCoffeeKitTests", dependencies: ["DreamCoffeeKit", "FoundationModelsTestSupport"]),
+        .testTarget(
+            name: "DreamCoffeeKitTests",
+            dependencies: ["DreamCoffeeKit", "CommandLineSupport", "FoundationModelsTestSupport"]),
         // App code as Xcode 26's app template compiles it: Swift 5 mode, MainActor by default.
         .testTarget(
             name: "AppCompatibilityTests",

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import FoundationModelsOpenAI
 
@@ -7,11 +8,14 @@ import FoundationModelsOpenAI
 //   swift run fm-load --url http://127.0.0.1:8080/v1 [--model NAME] [--sessions 16] [--turns 2] [--time-limit 600]
 
 do {
-    let options = try LoadOptions(CommandLine.arguments.dropFirst())
+    guard let options = try LoadOptions(Array(CommandLine.arguments.dropFirst())) else { exit(0) }
     let report = try await LoadTest(options: options).run()
     print(report.summary)
     exit(report.invalid == 0 && report.failed == 0 ? 0 : 1)
+} catch let error as UsageError {
+    Terminal.error(error.message(program: "fm-load"))
+    exit(UsageError.exitCode)
 } catch {
-    FileHandle.standardError.write(Data("fm-load: \(error)\n".utf8))
-    exit(2)
+    Terminal.error("fm-load: \(error)")
+    exit(1)
 }

@@ -11,7 +11,7 @@ public func grammarEngineFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let schema = generator.make()
     guard let grammar = try? Grammar(root: schema.root, definitions: schema.definitions) else { return 0 }
     var input = generator.remainingInput
-    let vocabulary = FuzzVocabulary.shared
+    let vocabulary = SyntheticVocabulary.shared
     let validator = InstanceValidator(definitions: schema.definitions, patterns: schema.patterns)
     var matcher = GrammarMatcher(grammar: grammar, vocabulary: vocabulary)
     var output: [UInt8] = []

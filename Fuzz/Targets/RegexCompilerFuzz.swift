@@ -17,7 +17,7 @@ public func regexCompilerFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         fuzzCheck(false, "the pattern /\(pattern)/ compiles to an automaton but not to a grammar")
         return 0
     }
-    let matcher = GrammarMatcher(grammar: grammar, vocabulary: FuzzVocabulary.shared)
+    let matcher = GrammarMatcher(grammar: grammar, vocabulary: SyntheticVocabulary.shared)
     for part in parts.dropFirst().prefix(4) {
         let scalars = Array(String(decoding: part, as: UTF8.self).unicodeScalars.prefix(24))
         var state = ScalarDFA.initialState

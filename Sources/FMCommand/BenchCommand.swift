@@ -1,60 +1,69 @@
+import CommandLineSupport
 import Foundation
-import FoundationModels
-import LlamaRuntime
+@_spi(Benchmarks) import FoundationModels
 
 /// `fm bench`: the runtime benchmarks, printed as tables.
 enum BenchCommand {
-    static let help = """
-        Usage: fm bench [runtime|structured|tools|memory|window|sessions] [--model PATH] [--threads N]
-                [--no-server] [--turns N] [--first-step] [--max-tokens N] [--entries N] [--sessions N,N…]
-               fm bench validity [--model PATH[,PATH…]] [--runs N] [--random-logits] [--types A,B] [--threads N]
-               fm bench maskbench --input FILE --output FILE [--model PATH]
-
-          runtime      prompt and generation speed of this library's runtime and sessions next to
-                       llama.cpp's own llama-bench (same model, same threads), and time to first
-                       token per turn of a 10-turn conversation (the default)
-          structured   guided generation next to unconstrained decoding of the same length and
-                       next to llama-server with the same JSON schema; engine time per token
-          tools        --turns seeded tool turns (default 200) with five tools and questions that
-                       need one or none: calls naming a tool, calls decoding into its Arguments,
-                       right tool for the question, no call when none was needed, time per turn;
-                       --first-step measures only the decision and the calls (no tool runs, no
-                       answer), --max-tokens caps each answer (default 48)
-          memory       a long conversation (--turns, default 200) condensed with the model's
-                       summaries whenever it passes half the context; resident memory every 20 turns
-          window       a conversation of --turns exchanges (default 30) side by side: whole, and
-                       through a profile with a rolling window of --entries entries (default 6);
-                       prompt tokens read and decoded per turn, time to first token
-          sessions     --sessions N,N… (default 1,4,16,64) sessions at once on one model, each with
-                       its own instructions, greedy, ≤ --max-tokens tokens (default 24): aggregate
-                       tokens/s, time to first token and to the whole answer (p50/p95), peak
-                       memory; next to llama-server --parallel N with the same KV cache size
-          validity     N seeded generations (default 10) of each validity type (the seed's types
-                       and types using every guide) on each model (default: the Qwen and Gemma
-                       models): every response must decode and satisfy every guide; prints each
-                       invalid one and exits 1. --random-logits samples from uniform noise
-                       instead of the model (the mask alone)
-          maskbench    the engine on MaskBench instances over the model's vocabulary: compile
-                       and mask times, instances accepted, one JSON line per schema (run it
-                       through scripts/maskbench, which prepares the input, runs LLGuidance on
-                       the same tokens and prints the table)
-
-        Build in release mode for real figures (scripts/fm does).
-        """
+    static let parser = ArgumentParser(
+        command: "fm bench",
+        usage: [
+            "fm bench [runtime|structured|tools|memory|window|sessions] [--model PATH] [--threads N]",
+            " [--no-server] [--turns N] [--first-step] [--max-tokens N] [--entries N] [--sessions N,N…]",
+            "fm bench validity [--model PATH[,PATH…]] [--runs N] [--random-logits] [--types A,B] [--threads N]",
+            "fm bench maskbench --input FILE --output FILE [--model PATH]",
+        ],
+        overview: """
+              runtime      prompt and generation speed of this library's runtime and sessions next to
+                           llama.cpp's own llama-bench (same model, same threads), and time to first
+                           token per turn of a 10-turn conversation (the default)
+              structured   guided generation next to unconstrained decoding of the same length and
+                           next to llama-server with the same JSON schema; engine time per token
+              tools        --turns seeded tool turns (default 200) with five tools and questions that
+                           need one or none: calls naming a tool, calls decoding into its Arguments,
+                           right tool for the question, no call when none was needed, time per turn;
+                           --first-step measures only the decision and the calls (no tool runs, no
+                           answer), --max-tokens caps each answer (default 48)
+              memory       a long conversation (--turns, default 200) condensed with the model's
+                           summaries whenever it passes half the context; resident memory every 20 turns
+              window       a conversation of --turns exchanges (default 30) side by side: whole, and
+                           through a profile with a rolling window of --entries entries (default 6);
+                           prompt tokens read and decoded per turn, time to first token
+              sessions     --sessions N,N… (default 1,4,16,64) sessions at once on one model, each with
+                           its own instructions, greedy, ≤ --max-tokens tokens (default 24): aggregate
+                           tokens/s, time to first token and to the whole answer (p50/p95), peak
+                           memory; next to llama-server --parallel N with the same KV cache size
+              validity     N seeded generations (default 10) of each validity type (the seed's types
+                           and types using every guide) on each model (default: the Qwen and Gemma
+                           models): every response must decode and satisfy every guide; prints each
+                           invalid one and exits 1. --random-logits samples from uniform noise
+                           instead of the model (the mask alone)
+              maskbench    the engine on MaskBench instances over the model's vocabulary: compile
+                           and mask times, instances accepted, one JSON line per schema (run it
+                           through scripts/maskbench, which prepares the input, runs LLGuidance on
+                           the same tokens and prints the table)
+            """,
+        options: [
+            .value("model", "PATH", help: "the GGUF model (validity: PATH,PATH… for several)"),
+            .value("threads", "N", help: "threads to decode with (default: FM_THREADS, else the cores)"),
+            .flag("no-server", help: "structured: skip llama-server"),
+            .value("turns", "N", help: "tools, memory, window: how many turns"),
+            .flag("first-step", help: "tools: only the decision and the calls"),
+            .value("max-tokens", "N", help: "tools, sessions: the most tokens of each answer"),
+            .value("entries", "N", help: "window: the entries the window keeps (default 6)"),
+            .value("sessions", "N,N…", help: "sessions: how many at once (default 1,4,16,64)"),
+            .value("runs", "N", help: "validity: generations per type and model (default 10)"),
+            .flag("random-logits", help: "validity: sample from uniform noise instead of the model"),
+            .value("types", "A,B", help: "validity: only these types"),
+            .value("input", "FILE", help: "maskbench: the prepared instances"),
+            .value("output", "FILE", help: "maskbench: where the JSON lines go"),
+            .help,
+        ],
+        footer: "Build in release mode for real figures (scripts/fm does).")
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(
-            arguments,
-            valueOptions: [
-                "model", "threads", "turns", "max-tokens", "runs", "types", "entries", "sessions", "input", "output",
-            ],
-            flagOptions: ["help", "h", "no-server", "first-step", "random-logits"])
-        if parsed.has("help") || parsed.has("h") {
-            Terminal.write(help + "\n")
-            return
-        }
+        guard let parsed = try parser.parseOrHelp(arguments) else { return }
         let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
-        let threads = try parsed.int("threads") ?? LlamaBackend.defaultThreadCount
+        let threads = try parsed.int("threads") ?? RawDecoder.defaultThreadCount
         guard threads >= 1 else { throw UsageError("--threads needs 1 or more") }
         switch parsed.positionals.first ?? "runtime" {
         case "runtime": try await RuntimeBenchmark(modelURL: url, threads: threads).run()

@@ -1,30 +1,28 @@
+import CommandLineSupport
 import Foundation
 import FoundationModels
 
 /// `fm chat`: a conversation in the terminal that keeps its context between turns.
 enum ChatCommand {
-    static let help = """
-        Usage: fm chat [options]
-
-        A conversation with the model. Type a message and press Enter; the session remembers
-        the conversation. Commands: /reset starts over, /transcript shows the history,
-        /quit (or Ctrl-D) leaves.
-
-        Options:
-        \(ModelOptions.help)
-          --window N            the model sees the instructions and only the last N entries
-                                (the transcript keeps everything; /transcript shows it)
-          -h, --help            show this help
-        """
+    static let parser = ArgumentParser(
+        command: "fm chat", usage: ["fm chat [options]"],
+        overview: """
+            A conversation with the model. Type a message and press Enter; the session remembers
+            the conversation. Commands: /reset starts over, /transcript shows the history,
+            /quit (or Ctrl-D) leaves.
+            """,
+        options: ModelOptions.options + [
+            .value(
+                "window", "N",
+                help: """
+                    the model sees the instructions and only the last N entries
+                    (the transcript keeps everything; /transcript shows it)
+                    """),
+            .help,
+        ])
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(
-            arguments, valueOptions: ModelOptions.valueOptions.union(["window"]),
-            flagOptions: ModelOptions.flagOptions.union(["help", "h"]))
-        if parsed.has("help") || parsed.has("h") {
-            Terminal.write(help + "\n")
-            return
-        }
+        guard let parsed = try parser.parseOrHelp(arguments) else { return }
         guard parsed.positionals.isEmpty else { throw UsageError("fm chat takes no prompt; type it after it starts") }
         let setup = try ModelOptions(parsed)
         try setup.checkAvailable()

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import FoundationModels
 
@@ -37,8 +38,8 @@ public enum FMCommand {
             }
             return 0
         } catch let error as UsageError {
-            Terminal.error("fm: \(error.description)\nRun `fm --help` for usage.")
-            return 2
+            Terminal.error(error.message(program: "fm"))
+            return UsageError.exitCode
         } catch let error as LanguageModelSession.InvalidRequestError {
             Terminal.error("fm: \(error.debugDescription)")
             return 2

@@ -1,33 +1,29 @@
+import CommandLineSupport
 import Foundation
 import FoundationModels
 
 /// `fm generate`: guided generation of JSON that follows a JSON Schema file.
 enum GenerateCommand {
-    static let help = """
-        Usage: fm generate --schema FILE.json [options] [PROMPT]
-
-        Generates a JSON value that follows the JSON Schema in FILE.json, answering PROMPT (or
-        standard input). Every constraint of the schema is enforced while generating.
-
-        Options:
-          --schema FILE         the JSON Schema file (required)
-          --pretty              print indented JSON instead of compact JSON
-          --stream              show the value growing as it is generated (redrawn on a
-                                terminal, one line of JSON per change otherwise)
-        \(ModelOptions.help)
-          -h, --help            show this help
-
-        Exit codes: 0 success, 1 failure, 2 usage error (including a bad schema file).
-        """
+    static let parser = ArgumentParser(
+        command: "fm generate", usage: ["fm generate --schema FILE.json [options] [PROMPT]"],
+        overview: """
+            Generates a JSON value that follows the JSON Schema in FILE.json, answering PROMPT (or
+            standard input). Every constraint of the schema is enforced while generating.
+            """,
+        options: [
+            .value("schema", "FILE", help: "the JSON Schema file (required)"),
+            .flag("pretty", help: "print indented JSON instead of compact JSON"),
+            .flag(
+                "stream",
+                help: """
+                    show the value growing as it is generated (redrawn on a
+                    terminal, one line of JSON per change otherwise)
+                    """),
+        ] + ModelOptions.options + [.help],
+        footer: "Exit codes: 0 success, 1 failure, 2 usage error (including a bad schema file).")
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(
-            arguments, valueOptions: ModelOptions.valueOptions.union(["schema"]),
-            flagOptions: ModelOptions.flagOptions.union(["help", "h", "pretty", "stream"]))
-        if parsed.has("help") || parsed.has("h") {
-            Terminal.write(help + "\n")
-            return
-        }
+        guard let parsed = try parser.parseOrHelp(arguments) else { return }
         guard let path = parsed.string("schema") else {
             throw UsageError("fm generate needs --schema FILE.json, e.g. fm generate --schema person.json \"A person\"")
         }

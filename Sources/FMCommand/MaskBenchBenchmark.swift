@@ -1,7 +1,7 @@
+import CommandLineSupport
 import Foundation
-import FoundationModels
+@_spi(Benchmarks) import FoundationModels
 import GuidedGeneration
-import LlamaRuntime
 
 /// `fm bench maskbench`: the engine over MaskBench instances on one model's vocabulary. Reads
 /// the instances that `scripts/maskbench` prepares (one JSON object a line: `id`, `subset`,
@@ -36,10 +36,8 @@ struct MaskBenchBenchmark {
     }
 
     func run() throws {
-        let model = try LlamaModel(contentsOf: modelURL, vocabularyOnly: true)
-        let llama = model.vocabulary
-        let vocabulary = Vocabulary(
-            tokens: llama.pieces, endOfSequenceTokens: llama.endOfGenerationTokens.map(Int.init))
+        let llama = try ModelVocabulary(contentsOf: modelURL)
+        let vocabulary = llama.engine
         guard let reader = FileHandle(forReadingAtPath: input.path) else {
             throw UsageError("cannot read \(input.path); run scripts/maskbench, which prepares it")
         }

@@ -1,25 +1,22 @@
+import CommandLineSupport
 import Foundation
 import FoundationModels
 import FoundationModelsOpenAI
 
 /// The options every generating subcommand shares: model, instructions, sampling.
 struct ModelOptions {
-    static let valueOptions: Set<String> = [
-        "model", "server", "instructions", "temperature", "seed", "max-tokens", "top-k", "top-p", "context",
+    static let options: [Option] = [
+        .value("model", "PATH", help: "a GGUF model file (default: FM_MODEL, else the installed default)"),
+        .value("server", "URL", help: "an OpenAI-compatible server (e.g. http://127.0.0.1:8080/v1); --model NAME"),
+        .value("instructions", "TEXT", help: "instructions for the session"),
+        .value("temperature", "X", help: "sampling temperature (0 = most likely token)"),
+        .value("top-k", "K", help: "sample among the K most likely tokens"),
+        .value("top-p", "P", help: "sample among the tokens of the top P probability"),
+        .value("seed", "N", help: "a seed that makes sampling reproducible"),
+        .flag("greedy", help: "always take the most likely token"),
+        .value("max-tokens", "N", help: "the most tokens a response may have"),
+        .value("context", "N", help: "the context window in tokens (default 4096)"),
     ]
-    static let flagOptions: Set<String> = ["greedy"]
-
-    static let help = """
-          --model PATH          a GGUF model file (default: FM_MODEL, else the installed default)
-          --server URL          an OpenAI-compatible server (e.g. http://127.0.0.1:8080/v1); --model NAME
-          --instructions TEXT   instructions for the session
-          --temperature X       sampling temperature (0 = most likely token)
-          --top-k K | --top-p P sample among the K most likely tokens, or the top P probability
-          --seed N              a seed that makes sampling reproducible
-          --greedy              always take the most likely token
-          --max-tokens N        the most tokens a response may have
-          --context N           the context window in tokens (default 4096)
-        """
 
     let model: any TokenCountingLanguageModel
     /// Why the model cannot be used, when its file is missing.

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// The prompt of a command: its words, or standard input when none are given.

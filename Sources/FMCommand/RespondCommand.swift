@@ -1,25 +1,15 @@
+import CommandLineSupport
 import FoundationModels
 
 /// `fm respond`: answers one prompt, streaming the answer as it is generated.
 enum RespondCommand {
-    static let help = """
-        Usage: fm respond [options] [PROMPT]
-
-        Answers PROMPT (or standard input) and streams the answer.
-
-        Options:
-        \(ModelOptions.help)
-          -h, --help            show this help
-        """
+    static let parser = ArgumentParser(
+        command: "fm respond", usage: ["fm respond [options] [PROMPT]"],
+        overview: "Answers PROMPT (or standard input) and streams the answer.",
+        options: ModelOptions.options + [.help])
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(
-            arguments, valueOptions: ModelOptions.valueOptions,
-            flagOptions: ModelOptions.flagOptions.union(["help", "h"]))
-        if parsed.has("help") || parsed.has("h") {
-            Terminal.write(help + "\n")
-            return
-        }
+        guard let parsed = try parser.parseOrHelp(arguments) else { return }
         let setup = try ModelOptions(parsed)
         let prompt = try Prompting.read(parsed.positionals, example: "fm respond \"What is the capital of France?\"")
         try setup.checkAvailable()

@@ -1,6 +1,6 @@
+import CommandLineSupport
 import Foundation
-import FoundationModels
-import LlamaRuntime
+@_spi(Benchmarks) import FoundationModels
 
 /// Measures prompt and generation speed of our runtime and of the session, next to llama.cpp's
 /// own `llama-bench` for the same model and threads, and time to first token per turn.
@@ -40,20 +40,19 @@ struct RuntimeBenchmark {
 
     /// Raw decode speed: a prompt batch, then one token at a time (greedy), like llama-bench.
     private func measureRuntime() throws -> (prompt: Double, generation: Double) {
-        let model = try LlamaModel(contentsOf: modelURL)
-        let context = try LlamaContext(model: model, contextLength: 2048, threads: threads)
-        let prompt = (0..<promptTokens).map { LlamaToken(1000 + $0 % 5000) }
-        try context.append(Array(prompt.prefix(16)))  // warm up
-        context.clear()
+        let decoder = try RawDecoder(contentsOf: modelURL, contextLength: 2048, threads: threads)
+        let prompt = (0..<promptTokens).map { Int32(1000 + $0 % 5000) }
+        try decoder.append(Array(prompt.prefix(16)))  // warm up
+        decoder.clear()
         let clock = ContinuousClock()
         var promptRates: [Double] = []
         var generationRates: [Double] = []
         for _ in 0..<repetitions {
-            context.clear()
-            promptRates.append(Double(promptTokens) / (try clock.measure { try context.append(prompt) }).seconds)
-            context.clear()
-            try context.append([LlamaToken(1000)])
-            let generationTime = try clock.measure { try LlamaTools.decodeGreedily(generatedTokens, in: context) }
+            decoder.clear()
+            promptRates.append(Double(promptTokens) / (try clock.measure { try decoder.append(prompt) }).seconds)
+            decoder.clear()
+            try decoder.append([1000])
+            let generationTime = try clock.measure { try decoder.decodeGreedily(generatedTokens) }
             generationRates.append(Double(generatedTokens) / generationTime.seconds)
         }
         return (mean(promptRates), mean(generationRates))

@@ -1,6 +1,6 @@
+import CommandLineSupport
 import Foundation
-import FoundationModels
-import LlamaRuntime
+@_spi(Benchmarks) import FoundationModels
 
 /// Structured generation, measured three ways on the same model, prompt and threads: ours
 /// (grammar-guided, forced text in batches), unconstrained decoding of the same number of
@@ -126,12 +126,10 @@ struct StructuredBenchmark {
 
     /// Greedy decoding of exactly `tokens` tokens after the same prompt, with no grammar.
     private func unconstrained(prompt: String, tokens: Int) throws -> Duration {
-        let model = try LlamaModel(contentsOf: modelURL)
-        let context = try LlamaContext(model: model, contextLength: 4096, threads: threads)
-        let text = model.renderChat([ChatMessage(role: "user", content: prompt)], addAssistantPrefix: true)
+        let decoder = try RawDecoder(contentsOf: modelURL, contextLength: 4096, threads: threads)
         return try ContinuousClock().measure {
-            try context.append(model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true))
-            try LlamaTools.decodeGreedily(tokens, in: context)
+            try decoder.append(decoder.chatTokens(prompt))
+            try decoder.decodeGreedily(tokens)
         }
     }
 

@@ -1,27 +1,23 @@
+import CommandLineSupport
 import Foundation
 import FoundationModels
 
 /// `fm tokens`: how many tokens a prompt, or a schema, takes in the model's context.
 enum TokensCommand {
-    static let help = """
-        Usage: fm tokens [options] [TEXT]
-               fm tokens --schema FILE.json [options] [TEXT]
-
-        Counts the tokens the model reads for TEXT (or standard input) as a prompt, with its chat
-        template. With --schema, also counts the tokens the schema adds to the prompt.
-
-        Options:
-          --schema FILE         a JSON Schema file
-          --model PATH          a GGUF model file (default: FM_MODEL, else the installed default)
-          -h, --help            show this help
-        """
+    static let parser = ArgumentParser(
+        command: "fm tokens", usage: ["fm tokens [options] [TEXT]", "fm tokens --schema FILE.json [options] [TEXT]"],
+        overview: """
+            Counts the tokens the model reads for TEXT (or standard input) as a prompt, with its chat
+            template. With --schema, also counts the tokens the schema adds to the prompt.
+            """,
+        options: [
+            .value("schema", "FILE", help: "a JSON Schema file"),
+            .value("model", "PATH", help: "a GGUF model file (default: FM_MODEL, else the installed default)"),
+            .help,
+        ])
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["schema", "model"], flagOptions: ["help", "h"])
-        if parsed.has("help") || parsed.has("h") {
-            Terminal.write(help + "\n")
-            return
-        }
+        guard let parsed = try parser.parseOrHelp(arguments) else { return }
         let schema = try parsed.string("schema").map(SchemaFile.load)
         var text = parsed.positionals.joined(separator: " ")
         if schema == nil {

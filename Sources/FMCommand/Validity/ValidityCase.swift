@@ -1,5 +1,6 @@
 import Foundation
 import FoundationModels
+import FoundationModelsTestSupport
 
 /// One type of the validity runs: its schema, a prompt, a token budget, and a check that decodes
 /// a response into the Swift type and tests every guide.
@@ -47,10 +48,12 @@ struct ValidityCase: Sendable {
     /// The seed's types and this program's types, which together use every guide.
     static func all() throws -> [ValidityCase] {
         [
-            ValidityCase(RestaurantMenu.self, prompt: "Create a lunch menu for an Italian restaurant.", budget: 112),
             ValidityCase(
-                GeneratedCustomer.self, prompt: "Create a customer for a dream-realm coffee shop.", budget: 64),
-            ValidityCase(NPC.self, prompt: "Generate a fun fantasy coffee shop customer.", budget: 48),
+                SeedTypes.RestaurantMenu.self, prompt: "Create a lunch menu for an Italian restaurant.", budget: 112),
+            ValidityCase(
+                SeedTypes.GeneratedCustomer.self, prompt: "Create a customer for a dream-realm coffee shop.", budget: 64
+            ),
+            ValidityCase(SeedTypes.NPC.self, prompt: "Generate a fun fantasy coffee shop customer.", budget: 48),
             ValidityCase(OrderTicket.self, prompt: "Fill in a coffee order ticket.", budget: 64),
             ValidityCase(Measurements.self, prompt: "Record the café's measurements.", budget: 72),
             ValidityCase(Pantry.self, prompt: "Describe a tiny coffee pantry.", budget: 80),

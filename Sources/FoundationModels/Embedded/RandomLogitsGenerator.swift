@@ -3,8 +3,8 @@ import LlamaRuntime
 /// Guided generation whose logits are uniformly random instead of the model's: an adversarial
 /// test of the grammar's mask alone. The decoding loop, sampler, grammar and budget wrap-up are
 /// the production code; only the scores differ, and since they do not depend on the text, no
-/// token is decoded. Extension of this project, for validity runs (`fm bench validity`).
-@_spi(Validity)
+/// token is decoded. Extension of this project, for validity runs (`fm bench validity`; `@_spi(Benchmarks)`).
+@_spi(Benchmarks)
 public final class RandomLogitsGenerator {
     private let context: LlamaContext
 

@@ -1,3 +1,4 @@
+import FoundationModels
 import Testing
 
 @testable import DreamCoffeeKit

@@ -1,3 +1,5 @@
+import CommandLineSupport
+import FoundationModels
 import Testing
 
 @testable import DreamCoffeeKit

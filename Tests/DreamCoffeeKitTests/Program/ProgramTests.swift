@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import FoundationModels
 import FoundationModelsTestSupport
@@ -15,9 +16,9 @@ struct ProgramTests {
         ])
         #expect(options.calendar == "a.ics" && options.contacts == "b.vcf" && options.model == "m.gguf")
         #expect(options.script == "s.txt" && options.seed == 9 && options.dreamCustomers == 2)
-        #expect(throws: ProgramOptions.UsageError.self) { try ProgramOptions(parsing: ["--calendar"]) }
-        #expect(throws: ProgramOptions.UsageError.self) { try ProgramOptions(parsing: ["--customers", "9"]) }
-        #expect(throws: ProgramOptions.UsageError.self) { try ProgramOptions(parsing: ["--bogus"]) }
+        #expect(throws: UsageError.self) { try ProgramOptions(parsing: ["--calendar"]) }
+        #expect(throws: UsageError.self) { try ProgramOptions(parsing: ["--customers", "9"]) }
+        #expect(throws: UsageError.self) { try ProgramOptions(parsing: ["--bogus"]) }
     }
 
     @Test("A missing model and a file that is not a GGUF get their own messages")

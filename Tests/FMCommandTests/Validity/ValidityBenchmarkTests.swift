@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Validity) import FoundationModels
+@_spi(Benchmarks) import FoundationModels
 import FoundationModelsTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationModelsTestSupport
 import Testing
 
 @testable import FoundationModels
@@ -21,7 +22,10 @@ import Testing
         var valid = 0
         for seed in 0..<Self.runs {
             let suite = try await LanguageModelSession(model: model)
-                .respond(to: "Fill in a coffee order ticket.", generating: GuideSuite.self, options: Self.options(seed))
+                .respond(
+                    to: "Fill in a coffee order ticket.", generating: SeedTypes.GuideSuite.self,
+                    options: Self.options(seed)
+                )
                 .content
             #expect(["latte", "mocha", "cortado"].contains(suite.drink))
             #expect(suite.version == "v1")
@@ -41,20 +45,21 @@ import Testing
         for seed in 0..<Self.runs {
             let menu = try await LanguageModelSession(model: model)
                 .respond(
-                    to: "Create a lunch menu for an Italian restaurant.", generating: RestaurantMenu.self,
+                    to: "Create a lunch menu for an Italian restaurant.", generating: SeedTypes.RestaurantMenu.self,
                     options: GenerationOptions(
                         samplingMode: .random(top: 40, seed: UInt64(seed)), maximumResponseTokens: 400)
                 ).content
             #expect((4...8).contains(menu.menu.count))
             let customer = try await LanguageModelSession(model: model)
                 .respond(
-                    to: "Create a customer for a dream-realm coffee shop.", generating: GeneratedCustomer.self,
+                    to: "Create a customer for a dream-realm coffee shop.",
+                    generating: SeedTypes.GeneratedCustomer.self,
                     options: Self.options(seed)
                 ).content
             #expect(customer.attributes.count == 2)
             let npc = try await LanguageModelSession(model: model)
                 .respond(
-                    to: "Generate a fun fantasy coffee shop customer.", generating: NPC.self,
+                    to: "Generate a fun fantasy coffee shop customer.", generating: SeedTypes.NPC.self,
                     options: Self.options(seed)
                 ).content
             // Gemma 270M is a base model: an empty name and description are valid output for it.

@@ -2,7 +2,7 @@ import Foundation
 import GuidedGeneration
 import Testing
 
-@_spi(Validity) @testable import FoundationModels
+@_spi(Benchmarks) @testable import FoundationModels
 @testable import FoundationModelsCore
 
 /// A note whose strings random logits fill with escapes and unicode.

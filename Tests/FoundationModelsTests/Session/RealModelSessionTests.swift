@@ -152,7 +152,7 @@ import Testing
         #expect(try await model.tokenCount(for: Instructions("Be brief.")) > 0)
         let tools = try await model.tokenCount(for: [WeatherTool()])
         #expect(tools > 50)
-        #expect(try await model.tokenCount(for: GuideSuite.generationSchema) > 20)
+        #expect(try await model.tokenCount(for: SeedTypes.GuideSuite.generationSchema) > 20)
         let session = LanguageModelSession(model: ScriptedModel(replies: [.text("Hello")]), instructions: "Be brief.")
         try await session.respond(to: "Hi")
         #expect(try await model.tokenCount(for: session.transcript) > short)

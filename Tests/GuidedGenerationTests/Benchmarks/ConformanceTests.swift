@@ -1,4 +1,5 @@
 import Foundation
+import FoundationModelsTestSupport
 import Testing
 
 @testable import GuidedGeneration
@@ -82,7 +83,7 @@ struct ConformanceTests {
                 }
                 continue
             }
-            let matcher = GrammarMatcher(grammar: grammar!, vocabulary: TestVocabulary.shared)
+            let matcher = GrammarMatcher(grammar: grammar!, vocabulary: SyntheticVocabulary.shared)
             for test in entry["tests"] as! [[String: Any]] {
                 let text = test["text"] as! String
                 let valid = test["valid"] as! Bool

@@ -1,3 +1,4 @@
+import FoundationModelsTestSupport
 import Testing
 
 @testable import GuidedGeneration
@@ -89,7 +90,7 @@ import Testing
         var insideComposed = composed
         try insideDecomposed.advance(bytes: Array("\"".utf8))
         try insideComposed.advance(bytes: Array("\"".utf8))
-        let e = try #require(TestVocabulary.shared.tokens.firstIndex(of: Array("e".utf8)))
+        let e = try #require(SyntheticVocabulary.shared.tokens.firstIndex(of: Array("e".utf8)))
         #expect(insideDecomposed.allowedTokens().contains(e))
         #expect(!insideComposed.allowedTokens().contains(e))
     }

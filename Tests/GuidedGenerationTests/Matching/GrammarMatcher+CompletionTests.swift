@@ -1,3 +1,5 @@
+import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 
 @testable import GuidedGeneration
@@ -28,7 +30,7 @@ import Testing
 
     @Test(arguments: SampleSchemas.all.filter { $0.name != "free string" })
     func completionIsShortest(sample: SampleSchemas.Sample) throws {
-        var random = SplitMix64(seed: 21)
+        var random = SeededGenerator(seed: 21)
         var matcher = try GrammarMatcher(sample.root, definitions: sample.definitions)
         for _ in 0..<12 where !matcher.canEnd {
             let completion = matcher.shortestCompletion()
@@ -38,7 +40,7 @@ import Testing
             if let expected = Self.bruteForceLength(matcher) {
                 #expect(completion.count == expected, "\(sample): \(String(decoding: completion, as: UTF8.self))")
             }
-            let choices = matcher.allowedTokens().tokens.filter { $0 != TestVocabulary.eos }
+            let choices = matcher.allowedTokens().tokens.filter { $0 != SyntheticVocabulary.endOfSequence }
             guard let token = choices.randomElement(using: &random) else { break }
             try matcher.advance(token: token)
         }

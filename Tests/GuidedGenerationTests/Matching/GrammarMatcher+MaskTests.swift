@@ -1,3 +1,5 @@
+import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 
 @testable import GuidedGeneration
@@ -8,15 +10,15 @@ import Testing
     @Test(arguments: SampleSchemas.all)
     func maskEqualsBruteForce(sample: SampleSchemas.Sample) throws {
         var matcher = try GrammarMatcher(sample.root, definitions: sample.definitions)
-        var random = SplitMix64(seed: 7)
+        var random = SeededGenerator(seed: 7)
         var steps = 0
         while !matcher.isComplete, steps < 40 {
             let mask = matcher.allowedTokens()
-            for token in 0..<TestVocabulary.shared.count {
+            for token in 0..<SyntheticVocabulary.shared.count {
                 #expect(mask.contains(token) == matcher.accepts(token: token), "\(sample) step \(steps) token \(token)")
             }
-            #expect(mask.contains(TestVocabulary.eos) == matcher.canEnd)
-            let choices = mask.tokens.filter { $0 != TestVocabulary.eos }
+            #expect(mask.contains(SyntheticVocabulary.endOfSequence) == matcher.canEnd)
+            let choices = mask.tokens.filter { $0 != SyntheticVocabulary.endOfSequence }
             guard let token = choices.randomElement(using: &random) else { break }
             try matcher.advance(token: token)
             steps += 1

@@ -1,3 +1,4 @@
+import FoundationModelsTestSupport
 import Testing
 
 @testable import GuidedGeneration
@@ -126,15 +127,15 @@ import Testing
 
     @Test func endOfSequenceAndSpecialTokens() throws {
         var matcher = try GrammarMatcher(.boolean)
-        #expect(!matcher.accepts(token: TestVocabulary.eos))
-        #expect(!matcher.accepts(token: TestVocabulary.special))
-        #expect(throws: GrammarError.self) { try matcher.advance(token: TestVocabulary.special) }
+        #expect(!matcher.accepts(token: SyntheticVocabulary.endOfSequence))
+        #expect(!matcher.accepts(token: SyntheticVocabulary.special))
+        #expect(throws: GrammarError.self) { try matcher.advance(token: SyntheticVocabulary.special) }
         try matcher.advance(bytes: Array("true".utf8))
         #expect(matcher.canEnd)
         #expect(matcher.isComplete)
-        #expect(matcher.accepts(token: TestVocabulary.eos))
-        #expect(matcher.allowedTokens().tokens == [TestVocabulary.eos])
-        try matcher.advance(token: TestVocabulary.eos)
+        #expect(matcher.accepts(token: SyntheticVocabulary.endOfSequence))
+        #expect(matcher.allowedTokens().tokens == [SyntheticVocabulary.endOfSequence])
+        try matcher.advance(token: SyntheticVocabulary.endOfSequence)
         #expect(matcher.hasEnded)
         #expect(!matcher.accepts(bytes: [0x20]))
     }

@@ -1,4 +1,6 @@
 import Foundation
+import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 
 @testable import GuidedGeneration
@@ -10,7 +12,7 @@ import Testing
     func randomOutputsAreValid(sample: SampleSchemas.Sample) throws {
         let validator = SchemaValidator(definitions: sample.definitions)
         for seed in 0..<25 {
-            var random = SplitMix64(seed: UInt64(seed))
+            var random = SeededGenerator(seed: UInt64(seed))
             var matcher = try GrammarMatcher(sample.root, definitions: sample.definitions)
             var output: [UInt8] = []
             var steps = 0
@@ -28,8 +30,8 @@ import Testing
                     break
                 }
                 try matcher.advance(token: token)
-                if token == TestVocabulary.eos { break }
-                output += TestVocabulary.shared.tokens[token]
+                if token == SyntheticVocabulary.endOfSequence { break }
+                output += SyntheticVocabulary.shared.tokens[token]
                 steps += 1
             }
             #expect(matcher.canEnd)
@@ -42,7 +44,7 @@ import Testing
     @Test(arguments: SampleSchemas.all)
     func shortestCompletionFromEveryPrefixIsValid(sample: SampleSchemas.Sample) throws {
         let validator = SchemaValidator(definitions: sample.definitions)
-        var random = SplitMix64(seed: 99)
+        var random = SeededGenerator(seed: 99)
         var matcher = try GrammarMatcher(sample.root, definitions: sample.definitions)
         var output: [UInt8] = []
         for _ in 0..<20 where !matcher.isComplete {
@@ -53,10 +55,10 @@ import Testing
             #expect(
                 validator.validate(jsonText: output + rest, against: sample.root),
                 "\(String(decoding: output + rest, as: UTF8.self))")
-            let choices = matcher.allowedTokens().tokens.filter { $0 != TestVocabulary.eos }
+            let choices = matcher.allowedTokens().tokens.filter { $0 != SyntheticVocabulary.endOfSequence }
             guard let token = choices.randomElement(using: &random) else { break }
             try matcher.advance(token: token)
-            output += TestVocabulary.shared.tokens[token]
+            output += SyntheticVocabulary.shared.tokens[token]
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationModels
 import Testing
 
 @testable import GuidedGeneration
@@ -20,7 +21,7 @@ import Testing
     /// Every generated valid instance is accepted, whatever its string spellings.
     @Test(arguments: samples)
     func validInstancesAreAccepted(sample: SampleSchemas.Sample) throws {
-        var generator = InstanceGenerator(definitions: sample.definitions, random: SplitMix64(seed: 3))
+        var generator = InstanceGenerator(definitions: sample.definitions, random: SeededGenerator(seed: 3))
         let matcher = try GrammarMatcher(sample.root, definitions: sample.definitions)
         let validator = SchemaValidator(definitions: sample.definitions)
         for _ in 0..<150 {
@@ -34,8 +35,8 @@ import Testing
     /// Random one-byte edits of valid instances: whatever the matcher accepts is valid.
     @Test(arguments: samples)
     func acceptedMutantsAreValid(sample: SampleSchemas.Sample) throws {
-        var generator = InstanceGenerator(definitions: sample.definitions, random: SplitMix64(seed: 11))
-        var random = SplitMix64(seed: 5)
+        var generator = InstanceGenerator(definitions: sample.definitions, random: SeededGenerator(seed: 11))
+        var random = SeededGenerator(seed: 5)
         let matcher = try GrammarMatcher(sample.root, definitions: sample.definitions)
         let validator = SchemaValidator(definitions: sample.definitions)
         let alphabet = Array(#"{}[],:"\-0123456789.eEtrufalsn /ubé"#.utf8) + [0x00, 0x80, 0xC3, 0xFF]

@@ -1,10 +1,12 @@
+import FoundationModels
+
 @testable import GuidedGeneration
 
 /// Generates random valid compact JSON instances of a schema (patterns excepted), spelling
 /// strings with random but valid escapes.
 struct InstanceGenerator {
     let definitions: [String: JSONSchemaNode]
-    var random: SplitMix64
+    var random: SeededGenerator
 
     static let scalars: [Unicode.Scalar] = [
         "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{1F}", "\u{7F}", "é", "ß", "日", "\u{2028}",

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// Draws the coffee shop into a screen frame: two terminal columns per map cell, people as
 /// two-letter labels, dream customers as floating cups, and whoever is within reach highlighted.
 ///
@@ -84,7 +86,7 @@ public enum ShopView {
 
     /// A two-column label from a name ("Chike" → "Ch").
     static func label(_ name: String) -> String {
-        let letters = name.filter { $0.isLetter && $0.terminalWidth == 1 }
+        let letters = name.filter { $0.isLetter && $0.displayWidth == 1 }
         let text = String(letters.prefix(2))
         return text + String(repeating: " ", count: 2 - text.count)
     }

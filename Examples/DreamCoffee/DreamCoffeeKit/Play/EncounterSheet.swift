@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// The encounter sheet's text: portrait, name, order and the drink on the counter.
 ///
 /// Extension of this project.

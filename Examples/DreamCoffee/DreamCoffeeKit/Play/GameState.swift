@@ -1,3 +1,5 @@
+import FoundationModels
+
 /// The game's world at one moment: the shop, who is in it, the drink on the counter and the
 /// shift so far.
 ///

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// A small RGB pixel grid with the drawing operations portraits need.
 ///
 /// Extension of this project.

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// The colour words a description may use, and the colours they stand for.
 ///
 /// Extension of this project.

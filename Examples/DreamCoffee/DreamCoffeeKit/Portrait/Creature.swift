@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// The kind of face a portrait draws, chosen from the description's words.
 ///
 /// Extension of this project.

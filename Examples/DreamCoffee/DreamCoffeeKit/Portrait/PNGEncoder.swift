@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// Writes 8-bit RGB PNG images with no dependencies: `IHDR`, one `IDAT` holding a zlib stream
 /// of stored (uncompressed) deflate blocks, and `IEND`.
 ///

@@ -1,3 +1,6 @@
+import CommandLineSupport
+import FoundationModels
+
 /// Paints a portrait, layer by layer: background, wings, body, head, ears, face, accessories.
 struct PortraitPainter {
     let traits: PortraitTraits

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// What a portrait shows, read from an image description: the creature, its colours, what it
 /// wears, and a seed for everything the text leaves open.
 ///

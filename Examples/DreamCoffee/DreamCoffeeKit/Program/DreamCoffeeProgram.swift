@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import FoundationModels
 
@@ -14,8 +15,8 @@ public enum DreamCoffeeProgram {
         do {
             options = try ProgramOptions(parsing: arguments)
         } catch {
-            printError("dream-coffee: \(error)")
-            return 2
+            printError(error.message(program: "dream-coffee"))
+            return UsageError.exitCode
         }
         if options.help {
             print(ProgramOptions.usage)
@@ -46,7 +47,7 @@ public enum DreamCoffeeProgram {
             }
             return await LatencyBenchmark.run(model: model, customers: options.dreamCustomers)
         }
-        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let interactive = Terminal.isInteractive && Terminal.isOutputTerminal
         if options.script != nil || !interactive {
             guard status == .ready else {
                 printError("dream-coffee: " + (status.message ?? []).joined(separator: " "))
@@ -56,7 +57,9 @@ public enum DreamCoffeeProgram {
         }
         let terminal: TerminalSession
         do {
-            terminal = try TerminalSession()
+            terminal = try TerminalSession(
+                withoutTerminal: "Dream Coffee needs an interactive terminal; "
+                    + "run it in a terminal window, or use scripted mode with --script")
         } catch {
             printError("dream-coffee: \(error)")
             return 1
@@ -82,7 +85,7 @@ public enum DreamCoffeeProgram {
             while let line = readLine() { read.append(line) }
             lines = read
         }
-        let mode = ColorMode.detect(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+        let mode = ColorMode.detect(environment: environment, isTerminal: Terminal.isOutputTerminal)
         var script = ScriptedGame(game: game, colorMode: mode)
         for line in lines {
             emit(await script.run(line: line))
@@ -95,10 +98,10 @@ public enum DreamCoffeeProgram {
     /// Writes lines to standard output at once (unbuffered, so a pipe sees them as they come).
     static func emit(_ lines: [String]) {
         guard !lines.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        Terminal.write(lines.map { $0 + "\n" }.joined())
     }
 
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        Terminal.error(text)
     }
 }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// The `dream-coffee` command line.
@@ -23,72 +24,67 @@ public struct ProgramOptions: Sendable, Equatable {
     /// `--help`.
     public var help = false
 
+    /// The command line: its options and its help.
+    public static let parser = ArgumentParser(
+        command: "dream-coffee",
+        usage: [
+            "dream-coffee [--model FILE.gguf] [--calendar PATH] [--contacts PATH]",
+            "             [--script FILE|-] [--save FILE] [--seed N] [--customers N] [--bench]",
+        ],
+        overview: "Dream Coffee: serve dream customers with the on-device model.",
+        options: [
+            .value("model", "FILE", help: "the GGUF model (default: the one scripts/setup installs, or $FM_MODEL)"),
+            .value(
+                "calendar", "PATH",
+                help: """
+                    an .ics file or folder (default: $DREAM_COFFEE_CALENDAR, then
+                    ~/.local/share/dream-coffee/calendar.ics, then the sample)
+                    """),
+            .value(
+                "contacts", "PATH",
+                help: """
+                    a .vcf file or folder (default: $DREAM_COFFEE_CONTACTS, then
+                    ~/.local/share/dream-coffee/contacts.vcf, then the sample)
+                    """),
+            .value(
+                "script", "FILE",
+                help: """
+                    play the commands in FILE and print what the player sees
+                    (commands are also read from standard input when it is not a terminal)
+                    """),
+            .value("save", "FILE", help: "the save file (default: ~/.local/state/dream-coffee/save.json)"),
+            .value("seed", "N", help: "the random seed for cup places and contacts"),
+            .value("customers", "N", help: "how many dream customers at once, 1 to 4 (default 4)"),
+            .flag("bench", help: "measure the waits (first customer, replies, judgements) and exit"),
+            .help,
+        ],
+        footer: """
+            Keys: arrows or WASD walk, 1-4 walk to a cup, Enter talks or serves, Esc closes,
+            x ends the shift, ? shows help, q quits.
+            """)
+
     /// The usage text.
-    public static let usage = """
-        Usage: dream-coffee [--model FILE.gguf] [--calendar PATH] [--contacts PATH]
-                            [--script FILE|-] [--save FILE] [--seed N] [--customers N] [--bench]
-
-        Dream Coffee: serve dream customers with the on-device model.
-          --model FILE      the GGUF model (default: the one scripts/setup installs, or $FM_MODEL)
-          --calendar PATH   an .ics file or folder (default: $DREAM_COFFEE_CALENDAR, then
-                            ~/.local/share/dream-coffee/calendar.ics, then the sample)
-          --contacts PATH   a .vcf file or folder (default: $DREAM_COFFEE_CONTACTS, then
-                            ~/.local/share/dream-coffee/contacts.vcf, then the sample)
-          --script FILE     play the commands in FILE and print what the player sees
-                            (commands are also read from standard input when it is not a terminal)
-          --save FILE       the save file (default: ~/.local/state/dream-coffee/save.json)
-          --seed N          the random seed for cup places and contacts
-          --customers N     how many dream customers at once, 1 to 4 (default 4)
-          --bench           measure the waits (first customer, replies, judgements) and exit
-
-        Keys: arrows or WASD walk, 1-4 walk to a cup, Enter talks or serves, Esc closes,
-        x ends the shift, ? shows help, q quits.
-        """
+    public static var usage: String { parser.help }
 
     /// Creates default options.
     public init() {}
 
     /// Parses the arguments (without the program name).
     /// - Parameter arguments: The arguments.
-    /// - Throws: `UsageError` for an unknown flag or a missing value.
-    public init(parsing arguments: [String]) throws {
-        var rest = arguments[...]
-        func value(_ flag: String) throws -> String {
-            guard let next = rest.popFirst(), !next.hasPrefix("--") else {
-                throw UsageError(description: "\(flag) needs a value; see dream-coffee --help")
-            }
-            return next
+    /// - Throws: `UsageError` for an unknown flag, a missing value or a bad number.
+    public init(parsing arguments: [String]) throws(UsageError) {
+        let parsed = try Self.parser.parse(arguments)
+        if let extra = parsed.positionals.first {
+            throw UsageError("unexpected argument '\(extra)'")
         }
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--calendar": calendar = try value(argument)
-            case "--contacts": contacts = try value(argument)
-            case "--model": model = try value(argument)
-            case "--script": script = try value(argument)
-            case "--save": saveFile = try value(argument)
-            case "--seed":
-                let text = try value(argument)
-                guard let number = UInt64(text) else {
-                    throw UsageError(description: "--seed needs a whole number, not \"\(text)\"")
-                }
-                seed = number
-            case "--customers":
-                let text = try value(argument)
-                guard let number = Int(text), (1...4).contains(number) else {
-                    throw UsageError(description: "--customers needs a number from 1 to 4, not \"\(text)\"")
-                }
-                dreamCustomers = number
-            case "--bench": bench = true
-            case "-h", "--help": help = true
-            default:
-                throw UsageError(description: "unknown argument \"\(argument)\"; see dream-coffee --help")
-            }
-        }
-    }
-
-    /// A command-line mistake; the message says what to type.
-    public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
-        /// What went wrong and what to do.
-        public var description: String
+        calendar = parsed.string("calendar")
+        contacts = parsed.string("contacts")
+        model = parsed.string("model")
+        script = parsed.string("script")
+        saveFile = parsed.string("save")
+        seed = try parsed.value("seed", expected: "a whole number") { UInt64($0) } ?? seed
+        dreamCustomers = try parsed.int("customers", in: 1...4) ?? dreamCustomers
+        bench = parsed.has("bench")
+        help = parsed.has("help")
     }
 }

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// Draws the encounter sheet: the portrait on the left; name, order, drink builder, the
 /// brew button and the judgement on the right.
 ///
@@ -15,7 +17,7 @@ enum EncounterRenderer {
         let bold = TextStyle(bold: true)
         var row = 1
         frame.put("Name: ", row: row, column: left, style: bold)
-        frame.put(String(encounter.npc.name.prefix(width - 6)), row: row, column: left + 6)
+        frame.put(encounter.npc.name.prefix(displayWidth: width - 6), row: row, column: left + 6)
         row += 2
         for line in TextWrapping.wrap(encounter.npc.coffeeOrder, width: width).prefix(4) {
             frame.put(line, row: row, column: left)
@@ -37,13 +39,13 @@ enum EncounterRenderer {
         for flavor in Flavor.allCases {
             let mark = drink.flavors.contains(flavor) ? "[x]" : "[ ]"
             let text = "\(mark) \(flavor.rawValue) "
-            if column + text.count > GameRenderer.size.columns {
+            if column + text.displayWidth > GameRenderer.size.columns {
                 row += 1
                 column = left
             }
             let focused = encounter.builder.row == .flavors && encounter.builder.flavor == flavor
             put(text, focused: focused, row: row, column: column, mode, into: &frame)
-            column += text.count
+            column += text.displayWidth
         }
         row += 2
         put("[ Brew drink! ]", focused: encounter.builder.row == .brew, row: row, column: left, mode, into: &frame)

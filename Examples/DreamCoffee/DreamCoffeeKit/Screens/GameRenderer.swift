@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// Draws the terminal game into an 80×24 frame: menu, shop, dialog box, encounter sheet,
 /// summary and help.
 ///
@@ -111,13 +113,13 @@ public enum GameRenderer {
         var side = ["Customers:"]
         for slot in 0..<min(world.shop.cups.count, world.dreamCustomerSlots) {
             let name = world.dreamCustomers[slot]?.name ?? "brewing…"
-            side.append("\(slot + 1) " + String(name.prefix(13)))
+            side.append("\(slot + 1) " + name.prefix(displayWidth: 13))
         }
         side += ["", "Near:"]
-        if let near = world.shop.nearestCharacter { side.append(String(label(near, world).prefix(15))) }
+        if let near = world.shop.nearestCharacter { side.append(label(near, world).prefix(displayWidth: 15)) }
         side += ["", "1-4 go to cup", "Enter talk", "x  end shift", "?  help", "q  quit"]
         for (index, line) in side.enumerated() { frame.put(line, row: 1 + index, column: 65) }
-        frame.put(String(statusLine(ui.status, lastLog: world.log.last).prefix(size.columns)), row: 20, column: 0)
+        frame.put(statusLine(ui.status, lastLog: world.log.last).prefix(displayWidth: size.columns), row: 20, column: 0)
         if let average = world.shift.averageSatisfaction {
             frame.put("Average satisfaction \((average * 10).rounded() / 10) / 5", row: 21, column: 0)
         }
@@ -139,7 +141,7 @@ public enum GameRenderer {
         frame.put(dialog.name, row: top + 1, column: 2, style: nameStyle)
         var row = top + 2
         if let said = dialog.lastInput {
-            frame.put(String("You: \(said)".prefix(size.columns - 4)), row: row, column: 2, style: style)
+            frame.put("You: \(said)".prefix(displayWidth: size.columns - 4), row: row, column: 2, style: style)
             row += 1
         }
         for line in TextWrapping.wrap(dialog.visibleText, width: size.columns - 4).prefix(size.rows - row - 2) {
@@ -155,13 +157,12 @@ public enum GameRenderer {
     static func drawPanel(title: String, lines: [String], _ mode: ColorMode, into frame: inout ScreenBuffer) {
         center(title, row: 2, TextStyle(bold: true), into: &frame)
         for (index, line) in lines.prefix(size.rows - 5).enumerated() {
-            frame.put(String(line.prefix(size.columns - 4)), row: 4 + index, column: 2)
+            frame.put(line.prefix(displayWidth: size.columns - 4), row: 4 + index, column: 2)
         }
     }
 
     static func center(_ text: String, row: Int, _ style: TextStyle, into frame: inout ScreenBuffer) {
-        let width = text.reduce(0) { $0 + $1.terminalWidth }
-        frame.put(text, row: row, column: max(0, (size.columns - width) / 2), style: style)
+        frame.put(text, row: row, column: max(0, (size.columns - text.displayWidth) / 2), style: style)
     }
 
     static func label(_ who: MapCharacter, _ world: GameState) -> String {

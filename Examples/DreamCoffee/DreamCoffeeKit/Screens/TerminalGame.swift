@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// The full-screen game loop: reads keys, ticks the animations every 25 ms and draws only

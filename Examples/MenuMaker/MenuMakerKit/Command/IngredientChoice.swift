@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// Which of the generated ingredients the menu uses, as given by `--ingredients`.
@@ -14,20 +15,20 @@ public enum IngredientChoice: Sendable, Equatable {
 
     /// Reads `--ingredients`: `all`, a number N (the first N), or names separated by commas.
     /// - Parameter text: the option's value.
-    /// - Throws: `MenuMakerError.usage` when it names nothing.
+    /// - Throws: `UsageError` when it names nothing.
     public init(_ text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.lowercased() == "all" {
             self = .all
         } else if let count = Int(trimmed) {
-            guard count >= 1 else { throw MenuMakerError.usage("--ingredients needs 1 or more, not \(count)") }
+            guard count >= 1 else { throw UsageError("--ingredients needs 1 or more, not \(count)") }
             self = .first(count)
         } else {
             let names = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
                 !$0.isEmpty
             }
             guard !names.isEmpty else {
-                throw MenuMakerError.usage("--ingredients needs 'all', a number, or names separated by commas")
+                throw UsageError("--ingredients needs 'all', a number, or names separated by commas")
             }
             self = .named(names)
         }

@@ -1,32 +1,36 @@
+import CommandLineSupport
 import Foundation
 import FoundationModels
 
 /// The `menu-maker` program: pick a meal and a cuisine, pick ingredients, watch the menu being
 /// written, then get today's special.
 public enum MenuMakerCommand {
-    static let help = """
-        Usage: menu-maker [options]
-
-        Generates a restaurant menu: the cuisine's ingredients, a menu from the ones you pick
-        (streamed as it is written), then today's special made only of those ingredients.
-        Without --meal, --cuisine or --ingredients it asks on the terminal.
-
-        Options:
-          --meal MEAL           breakfast, lunch, dinner or dessert
-          --cuisine NAME        e.g. Italian, Japanese, Mexican
-          --ingredients LIST    all, a number N (the first N), or names separated by commas
-                                (default when not asked: the first \(IngredientChoice.defaultCount))
-          --no-special          skip today's special
-          --json                print only the final result as JSON
-          --snapshots           print each streamed snapshot of the menu as a line of JSON
-          --model PATH          a GGUF model file (default: FM_MODEL, else the installed default)
-          --seed N              a seed that makes sampling reproducible
-          --greedy              always take the most likely token
-          --context N           the context window in tokens (default 4096)
-          -h, --help            show this help
-
-        Exit codes: 0 success, 1 failure, 2 usage error.
-        """
+    static let parser = ArgumentParser(
+        command: "menu-maker", usage: ["menu-maker [options]"],
+        overview: """
+            Generates a restaurant menu: the cuisine's ingredients, a menu from the ones you pick
+            (streamed as it is written), then today's special made only of those ingredients.
+            Without --meal, --cuisine or --ingredients it asks on the terminal.
+            """,
+        options: [
+            .value("meal", "MEAL", help: "breakfast, lunch, dinner or dessert"),
+            .value("cuisine", "NAME", help: "e.g. Italian, Japanese, Mexican"),
+            .value(
+                "ingredients", "LIST",
+                help: """
+                    all, a number N (the first N), or names separated by commas
+                    (default when not asked: the first \(IngredientChoice.defaultCount))
+                    """),
+            .flag("no-special", help: "skip today's special"),
+            .flag("json", help: "print only the final result as JSON"),
+            .flag("snapshots", help: "print each streamed snapshot of the menu as a line of JSON"),
+            .value("model", "PATH", help: "a GGUF model file (default: FM_MODEL, else the installed default)"),
+            .value("seed", "N", help: "a seed that makes sampling reproducible"),
+            .flag("greedy", help: "always take the most likely token"),
+            .value("context", "N", help: "the context window in tokens (default 4096)"),
+            .help,
+        ],
+        footer: "Exit codes: 0 success, 1 failure, 2 usage error.")
 
     /// Runs the program with its arguments (without the program name).
     /// - Parameter arguments: the command-line arguments.
@@ -35,10 +39,12 @@ public enum MenuMakerCommand {
         do {
             try await run(arguments)
             return 0
+        } catch let error as UsageError {
+            report(error.message(program: "menu-maker"))
+            return UsageError.exitCode
         } catch let error as MenuMakerError {
-            let hint = error.exitCode == 2 ? "\nRun `menu-maker --help` for usage." : ""
-            report("menu-maker: \(error.description)\(hint)")
-            return error.exitCode
+            report("menu-maker: \(error.description)")
+            return 1
         } catch {
             report("menu-maker: \(error.localizedDescription)")
             return 1
@@ -46,25 +52,19 @@ public enum MenuMakerCommand {
     }
 
     static func run(_ arguments: [String]) async throws {
-        let parsed = try CommandArguments(
-            arguments, valueOptions: ["meal", "cuisine", "ingredients", "model", "seed", "context"],
-            flagOptions: ["json", "snapshots", "no-special", "greedy", "help", "h"])
-        if parsed.has("help") || parsed.has("h") {
-            FileHandle.standardOutput.write(Data((help + "\n").utf8))
-            return
-        }
+        guard let parsed = try parser.parseOrHelp(arguments) else { return }
         guard parsed.positionals.isEmpty else {
-            throw MenuMakerError.usage("unexpected argument '\(parsed.positionals[0])'")
+            throw UsageError("unexpected argument '\(parsed.positionals[0])'")
         }
         let interactive = Picker.isInteractive
         let choice = try parsed.string("ingredients").map(IngredientChoice.init)
         let givenMeal = try parsed.string("meal").map(meal(named:))
         let givenCuisine = try parsed.string("cuisine").map(cuisine(named:))
         if !interactive, givenMeal == nil {
-            throw MenuMakerError.usage("give --meal (\(mealNames)) when standard input is not a terminal")
+            throw UsageError("give --meal (\(mealNames)) when standard input is not a terminal")
         }
         if !interactive, givenCuisine == nil {
-            throw MenuMakerError.usage("give --cuisine (e.g. Italian) when standard input is not a terminal")
+            throw UsageError("give --cuisine (e.g. Italian) when standard input is not a terminal")
         }
         let maker = try makeMaker(parsed)
         let meal =
@@ -90,7 +90,7 @@ public enum MenuMakerCommand {
             ? .snapshots
             : json
                 ? .silent
-                : isatty(STDOUT_FILENO) == 1 ? .live(width: MenuStreamDisplay.terminalWidth) : .plain
+                : Terminal.isOutputTerminal ? .live(width: TerminalSize.current().columns) : .plain
         var display = MenuStreamDisplay(mode: mode, meal: meal, cuisine: cuisine)
         status("Writing the menu…")
         let stream = maker.menu(meal: meal, cuisine: cuisine, ingredients: chosen)
@@ -107,10 +107,10 @@ public enum MenuMakerCommand {
         }
         if json || mode == .snapshots {
             let result = MenuResult(cuisine: cuisine, ingredients: chosen, menu: menu, special: special)
-            FileHandle.standardOutput.write(Data((result.generatedContent.jsonString + "\n").utf8))
+            Terminal.write(result.generatedContent.jsonString + "\n")
         } else if let special {
             let lines = MenuText.lines(for: special)
-            FileHandle.standardOutput.write(Data((lines.map { $0 + "\n" }.joined()).utf8))
+            Terminal.write(lines.map { $0 + "\n" }.joined())
         }
     }
 
@@ -118,23 +118,23 @@ public enum MenuMakerCommand {
 
     private static func meal(named text: String) throws -> MealType {
         guard let meal = MealType(rawValue: text.lowercased()) else {
-            throw MenuMakerError.usage("--meal needs one of \(mealNames), not '\(text)'")
+            throw UsageError("--meal needs one of \(mealNames), not '\(text)'")
         }
         return meal
     }
 
     private static func cuisine(named text: String) throws -> String {
         let cuisine = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !cuisine.isEmpty else { throw MenuMakerError.usage("--cuisine needs a name, e.g. Italian") }
+        guard !cuisine.isEmpty else { throw UsageError("--cuisine needs a name, e.g. Italian") }
         return cuisine
     }
 
-    private static func makeMaker(_ parsed: CommandArguments) throws -> MenuMaker {
+    private static func makeMaker(_ parsed: ParsedArguments) throws -> MenuMaker {
         let context = try parsed.int("context", atLeast: 512) ?? 4096
         let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
         let model = LlamaLanguageModel(contentsOf: url, contextSize: context)
         if case .unavailable = model.availability {
-            throw MenuMakerError.failure(
+            throw MenuMakerError(
                 "no model at \(url.path): run `scripts/setup` to install the default model, or pass --model PATH")
         }
         let seed = try parsed.int("seed", atLeast: 0).map { UInt64($0) }
@@ -146,12 +146,10 @@ public enum MenuMakerCommand {
     }
 
     private static func status(_ text: String) {
-        report(
-            isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-                ? "\u{1B}[2m\(text)\u{1B}[0m" : text)
+        report(Terminal.styled(text, "2", on: STDERR_FILENO))
     }
 
     private static func report(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        Terminal.error(text)
     }
 }

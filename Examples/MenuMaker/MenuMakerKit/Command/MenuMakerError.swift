@@ -1,22 +1,12 @@
-/// Why `menu-maker` stopped: a usage mistake (exit code 2) or a failure while running (exit code 1).
-public enum MenuMakerError: Error, Equatable, CustomStringConvertible {
-    /// The program was called wrongly; the message says how to call it.
-    case usage(String)
-    /// Something failed while running; the message says what to do.
-    case failure(String)
+/// Why `menu-maker` stopped while running (exit code 1); a usage mistake is a `UsageError`
+/// (exit code 2).
+public struct MenuMakerError: Error, Equatable, CustomStringConvertible {
+    /// What failed and what to do.
+    public var description: String
 
-    /// The message.
-    public var description: String {
-        switch self {
-        case .usage(let message), .failure(let message): message
-        }
-    }
-
-    /// The exit code: 2 for usage, 1 for failure.
-    public var exitCode: Int32 {
-        switch self {
-        case .usage: 2
-        case .failure: 1
-        }
+    /// Creates a failure.
+    /// - Parameter description: What failed and what to do.
+    public init(_ description: String) {
+        self.description = description
     }
 }

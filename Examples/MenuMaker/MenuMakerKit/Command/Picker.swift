@@ -1,9 +1,10 @@
+import CommandLineSupport
 import Foundation
 
 /// Asks the user on the terminal: prompts go to standard error, answers come from standard input.
 struct Picker {
     /// Whether standard input is a terminal a person can answer on.
-    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
+    static var isInteractive: Bool { Terminal.isInteractive }
 
     /// Picks one of several choices by number or name.
     /// - Parameters:
@@ -11,14 +12,14 @@ struct Picker {
     ///   - choices: the choices.
     ///   - defaultIndex: the choice taken on an empty answer.
     /// - Returns: the index of the choice.
-    /// - Throws: `MenuMakerError.usage` when input ends before an answer.
+    /// - Throws: `UsageError` when input ends before an answer.
     static func pickOne(_ question: String, choices: [String], defaultIndex: Int) throws -> Int {
         for (index, choice) in choices.enumerated() {
             prompt("  \(index + 1). \(choice)\(index == defaultIndex ? " (default)" : "")\n")
         }
         while true {
             prompt("\(question) [1-\(choices.count)]: ")
-            guard let line = readLine() else { throw MenuMakerError.usage("no answer on standard input") }
+            guard let line = readLine() else { throw UsageError("no answer on standard input") }
             let answer = line.trimmingCharacters(in: .whitespaces)
             if answer.isEmpty { return defaultIndex }
             if let number = Int(answer), (1...choices.count).contains(number) { return number - 1 }
@@ -32,10 +33,10 @@ struct Picker {
     ///   - question: what is asked.
     ///   - defaultAnswer: the answer taken on an empty line.
     /// - Returns: the answer.
-    /// - Throws: `MenuMakerError.usage` when input ends before an answer.
+    /// - Throws: `UsageError` when input ends before an answer.
     static func ask(_ question: String, defaultAnswer: String) throws -> String {
         prompt("\(question) [\(defaultAnswer)]: ")
-        guard let line = readLine() else { throw MenuMakerError.usage("no answer on standard input") }
+        guard let line = readLine() else { throw UsageError("no answer on standard input") }
         let answer = line.trimmingCharacters(in: .whitespaces)
         return answer.isEmpty ? defaultAnswer : answer
     }
@@ -45,12 +46,12 @@ struct Picker {
     ///   - question: what is asked.
     ///   - choices: the choices.
     /// - Returns: the chosen ones, in the list's order; all of them on an empty answer.
-    /// - Throws: `MenuMakerError.usage` when input ends before an answer.
+    /// - Throws: `UsageError` when input ends before an answer.
     static func pickSeveral(_ question: String, choices: [String]) throws -> [String] {
         for (index, choice) in choices.enumerated() { prompt("  \(String(format: "%2d", index + 1)). \(choice)\n") }
         while true {
             prompt("\(question) (numbers like 1 3 5 or 2-6; Enter for all): ")
-            guard let line = readLine() else { throw MenuMakerError.usage("no answer on standard input") }
+            guard let line = readLine() else { throw UsageError("no answer on standard input") }
             if line.trimmingCharacters(in: .whitespaces).isEmpty { return choices }
             if let picked = numbers(in: line, upTo: choices.count), !picked.isEmpty {
                 return choices.indices.filter { picked.contains($0 + 1) }.map { choices[$0] }

@@ -1,11 +1,6 @@
+import CommandLineSupport
 import Foundation
 import FoundationModels
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Shows a menu while it streams: redrawn in place on a terminal, plain lines otherwise, or
 /// each snapshot as a line of JSON.
@@ -30,7 +25,7 @@ public struct MenuStreamDisplay {
     /// The cuisine, for the title.
     public let cuisine: String
     private let write: (String) -> Void
-    private var drawnLines = 0
+    private var live: LiveText
     private var printedItems = 0
     private var titlePrinted = false
     private var lastJSON = ""
@@ -49,19 +44,14 @@ public struct MenuStreamDisplay {
         self.meal = meal
         self.cuisine = cuisine
         self.write = write
+        let width = if case .live(let width) = mode { width } else { 80 }
+        live = LiveText(redraw: true, columns: { width }, write: write)
     }
 
     /// Writes text to standard output at once (no buffering), so redraws appear as they happen.
     /// - Parameter text: the text.
     public static func standardOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    /// The terminal width of standard output, or 80 when it is not known.
-    public static var terminalWidth: Int {
-        var window = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 { return Int(window.ws_col) }
-        return 80
+        Terminal.write(text)
     }
 
     /// Shows one snapshot of the stream.
@@ -71,11 +61,7 @@ public struct MenuStreamDisplay {
     public mutating func show(_ menu: RestaurantMenu.PartiallyGenerated, raw: GeneratedContent) {
         switch mode {
         case .live(let width):
-            let lines = MenuText.lines(for: menu, meal: meal, cuisine: cuisine, width: width)
-            var text = drawnLines > 0 ? "\r\u{1B}[\(drawnLines)A\u{1B}[J" : ""
-            text += lines.map { $0 + "\n" }.joined()
-            write(text)
-            drawnLines = lines.count
+            live.show(MenuText.lines(for: menu, meal: meal, cuisine: cuisine, width: width).joined(separator: "\n"))
         case .plain:
             let items = menu.menu ?? []
             printTitle()

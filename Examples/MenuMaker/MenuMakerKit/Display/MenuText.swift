@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// How menus read as text: costs in US currency, ingredients joined with " • ".
@@ -33,7 +34,7 @@ public enum MenuText {
                 name: item.name, description: item.description, ingredients: item.ingredients, cost: item.cost)
         }
         guard let width, width > 1 else { return lines }
-        return lines.map { $0.count > width ? String($0.prefix(width - 1)) + "…" : $0 }
+        return lines.map { $0.displayWidth > width ? $0.prefix(displayWidth: width - 1) + "…" : $0 }
     }
 
     /// The title lines of a menu: e.g. "Italian Lunch Menu" and a blank line.

@@ -1,4 +1,4 @@
-/// A key the player pressed.
+/// A key pressed on a terminal in raw mode.
 ///
 /// Extension of this project.
 public enum Key: Sendable, Hashable {
@@ -24,19 +24,8 @@ public enum Key: Sendable, Hashable {
     case endOfInput
     /// A printable character.
     case character(Swift.Character)
-    /// A sequence the game does not use (function keys, Delete, …).
+    /// A sequence this layer does not name (function keys, Delete, …).
     case unknown
-
-    /// The walking direction of arrow keys and of W, A, S, D (either case), else `nil`.
-    public var direction: Direction? {
-        switch self {
-        case .up, .character("w"), .character("W"): .up
-        case .down, .character("s"), .character("S"): .down
-        case .left, .character("a"), .character("A"): .left
-        case .right, .character("d"), .character("D"): .right
-        default: nil
-        }
-    }
 
     /// Decodes the bytes of one read from a raw-mode terminal.
     /// - Parameter bytes: The bytes.

@@ -1,4 +1,4 @@
-/// A frame of the full-screen game: a grid of styled cells that knows how to draw itself, or
+/// A frame of a full-screen program: a grid of styled cells that knows how to draw itself, or
 /// only what changed since the previous frame.
 ///
 /// Extension of this project.
@@ -36,9 +36,10 @@ public struct ScreenBuffer: Sendable, Equatable {
     @discardableResult
     public mutating func put(_ text: String, row: Int, column: Int, style: TextStyle = .plain) -> Int {
         var x = column
-        guard row >= 0, row < rows else { return x + text.reduce(0) { $0 + $1.terminalWidth } }
+        guard row >= 0, row < rows else { return x + text.reduce(0) { $0 + $1.displayWidth } }
         for character in text {
-            let width = character.terminalWidth
+            let width = character.displayWidth
+            guard width > 0 else { continue }  // a lone joiner or control: nothing to show
             defer { x += width }
             guard x >= 0, x + width <= columns else { continue }
             let start = row * columns

@@ -1,4 +1,6 @@
-/// How the game's output shows colour.
+import Foundation
+
+/// How a program's output shows colour.
 ///
 /// Extension of this project.
 public enum ColorMode: Sendable, Equatable {
@@ -16,5 +18,12 @@ public enum ColorMode: Sendable, Equatable {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .plain }
         if environment["TERM"] == "dumb" || !isTerminal { return .plain }
         return .trueColor
+    }
+
+    /// The mode for one of this process's output streams, from its environment.
+    /// - Parameter descriptor: The stream, e.g. `STDOUT_FILENO` or `STDERR_FILENO`.
+    /// - Returns: The mode.
+    public static func detect(for descriptor: Int32) -> ColorMode {
+        detect(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(descriptor) == 1)
     }
 }

@@ -16,7 +16,7 @@ public enum TextWrapping {
             var lineWidth = 0
             for word in paragraph.split(separator: " ") {
                 var word = Substring(word)
-                let wordWidth = word.reduce(0) { $0 + $1.terminalWidth }
+                let wordWidth = word.reduce(0) { $0 + $1.displayWidth }
                 if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
                     line += " " + word
                     lineWidth += 1 + wordWidth
@@ -25,18 +25,18 @@ public enum TextWrapping {
                 if lineWidth > 0 { lines.append(line) }
                 line = ""
                 lineWidth = 0
-                while word.reduce(0, { $0 + $1.terminalWidth }) > width {
+                while word.reduce(0, { $0 + $1.displayWidth }) > width {
                     var piece = ""
                     var pieceWidth = 0
-                    while let next = word.first, pieceWidth + next.terminalWidth <= width {
+                    while let next = word.first, pieceWidth + next.displayWidth <= width {
                         piece.append(next)
-                        pieceWidth += next.terminalWidth
+                        pieceWidth += next.displayWidth
                         word = word.dropFirst()
                     }
                     if piece.isEmpty { word = word.dropFirst() } else { lines.append(piece) }
                 }
                 line = String(word)
-                lineWidth = word.reduce(0) { $0 + $1.terminalWidth }
+                lineWidth = word.reduce(0) { $0 + $1.displayWidth }
             }
             lines.append(line)
         }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DreamCoffeeKit
+@testable import CommandLineSupport
 
 @Suite struct KeyTests {
     @Test(
@@ -23,15 +23,5 @@ import Testing
                 .character("h"), .character("i"), .up, .enter, .escape,
             ])
         #expect(Key.decode([0x1B, 0x5B]) == [.unknown])
-    }
-
-    @Test func arrowsAndWASDWalk() {
-        #expect(Key.up.direction == .up)
-        #expect(Key.character("W").direction == .up)
-        #expect(Key.character("a").direction == .left)
-        #expect(Key.character("s").direction == .down)
-        #expect(Key.character("d").direction == .right)
-        #expect(Key.character("x").direction == nil)
-        #expect(Key.enter.direction == nil)
     }
 }

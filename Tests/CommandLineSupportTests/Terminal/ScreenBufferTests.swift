@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DreamCoffeeKit
+@testable import CommandLineSupport
 
 @Suite struct ScreenBufferTests {
     static let size = TerminalSize(columns: 80, rows: 24)

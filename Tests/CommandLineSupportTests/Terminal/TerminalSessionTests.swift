@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DreamCoffeeKit
+@testable import CommandLineSupport
 
 @Suite struct TerminalSessionTests {
     @Test func refusesToStartWithoutATerminal() throws {

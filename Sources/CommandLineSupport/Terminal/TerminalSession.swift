@@ -40,12 +40,14 @@ public final class TerminalSession: Sendable {
     }()
 
     /// Takes over the terminal: raw input, alternate screen, hidden cursor.
+    /// - Parameter withoutTerminal: The message when standard input or output is not a
+    ///   terminal: what to run instead.
     /// - Throws: `SetupError` when standard input or output is not a terminal.
-    public init() throws {
+    public init(withoutTerminal: String = "this program needs an interactive terminal; run it in a terminal window")
+        throws
+    {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw SetupError(
-                description: "Dream Coffee needs an interactive terminal; "
-                    + "run it in a terminal window, or use scripted mode with --script")
+            throw SetupError(description: withoutTerminal)
         }
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else {

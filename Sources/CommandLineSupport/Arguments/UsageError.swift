@@ -1,0 +1,24 @@
+/// A mistake in how a program was called (exit code 2): the one usage error of every program
+/// in this package.
+///
+/// Extension of this project.
+public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, and what to type instead.
+    public var description: String
+
+    /// The exit status of a program stopped by a usage error.
+    public static let exitCode: Int32 = 2
+
+    /// Creates a usage error.
+    /// - Parameter description: What went wrong and what to type instead.
+    public init(_ description: String) {
+        self.description = description
+    }
+
+    /// The line a program prints for the error, with where to find its usage.
+    /// - Parameter program: The program's name, e.g. `fm`.
+    /// - Returns: e.g. `fm: unknown option '--x' (see fm --help)`.
+    public func message(program: String) -> String {
+        "\(program): \(description) (see \(program) --help)"
+    }
+}
