@@ -100,14 +100,17 @@ let package = Package(
         ),
         .target(name: "MenuMakerKit", dependencies: ["FoundationModels"], path: "Examples/MenuMaker/MenuMakerKit"),
         .executableTarget(name: "menu-maker", dependencies: ["MenuMakerKit"], path: "Examples/MenuMaker/menu-maker"),
+        .target(name: "TestEnvironment", path: "Tests/TestEnvironment"),
         .target(
-            name: "FoundationModelsTestSupport", dependencies: ["FoundationModelsCore"],
+            name: "FoundationModelsTestSupport", dependencies: ["FoundationModelsCore", "TestEnvironment"],
             path: "Tests/FoundationModelsTestSupport"),
         .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit", "FoundationModelsTestSupport"]),
         .testTarget(name: "FMCommandTests", dependencies: ["FMCommand", "FoundationModelsTestSupport"]),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
-        .testTarget(name: "FoundationModelsTests", dependencies: ["FoundationModels", "FoundationModelsTestSupport"]),
+        .testTarget(
+            name: "FoundationModelsTests",
+            dependencies: ["FoundationModels", "FoundationModelsTestSupport", "TestEnvironment"]),
         .testTarget(
             name: "FoundationModelsMacrosTests",
             dependencies: ["FoundationModelsMacros"] + macroTestSyntax.dependencies,

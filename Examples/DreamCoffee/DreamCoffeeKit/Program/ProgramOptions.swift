@@ -10,6 +10,8 @@ public struct ProgramOptions: Sendable, Equatable {
     public var contacts: String?
     /// `--model FILE.gguf`.
     public var model: String?
+    /// `--fast`: the fast model tier (the 0.5B) instead of the default.
+    public var fast = false
     /// `--script FILE` (`-` for standard input).
     public var script: String?
     /// `--save FILE`.
@@ -25,11 +27,12 @@ public struct ProgramOptions: Sendable, Equatable {
 
     /// The usage text.
     public static let usage = """
-        Usage: dream-coffee [--model FILE.gguf] [--calendar PATH] [--contacts PATH]
+        Usage: dream-coffee [--model FILE.gguf | --fast] [--calendar PATH] [--contacts PATH]
                             [--script FILE|-] [--save FILE] [--seed N] [--customers N] [--bench]
 
         Dream Coffee: serve dream customers with the on-device model.
           --model FILE      the GGUF model (default: the one scripts/setup installs, or $FM_MODEL)
+          --fast            the fast model tier, Qwen2.5-Coder-0.5B (also FM_MODEL_TIER=fast)
           --calendar PATH   an .ics file or folder (default: $DREAM_COFFEE_CALENDAR, then
                             ~/.local/share/dream-coffee/calendar.ics, then the sample)
           --contacts PATH   a .vcf file or folder (default: $DREAM_COFFEE_CONTACTS, then
@@ -79,6 +82,7 @@ public struct ProgramOptions: Sendable, Equatable {
                 }
                 dreamCustomers = number
             case "--bench": bench = true
+            case "--fast": fast = true
             case "-h", "--help": help = true
             default:
                 throw UsageError(description: "unknown argument \"\(argument)\"; see dream-coffee --help")

@@ -20,6 +20,7 @@ public enum MenuMakerCommand {
           --json                print only the final result as JSON
           --snapshots           print each streamed snapshot of the menu as a line of JSON
           --model PATH          a GGUF model file (default: FM_MODEL, else the installed default)
+          --fast                the fast model tier (Qwen2.5-Coder-0.5B; also FM_MODEL_TIER=fast)
           --seed N              a seed that makes sampling reproducible
           --greedy              always take the most likely token
           --context N           the context window in tokens (default 4096)
@@ -48,7 +49,7 @@ public enum MenuMakerCommand {
     static func run(_ arguments: [String]) async throws {
         let parsed = try CommandArguments(
             arguments, valueOptions: ["meal", "cuisine", "ingredients", "model", "seed", "context"],
-            flagOptions: ["json", "snapshots", "no-special", "greedy", "help", "h"])
+            flagOptions: ["json", "snapshots", "no-special", "greedy", "fast", "help", "h"])
         if parsed.has("help") || parsed.has("h") {
             FileHandle.standardOutput.write(Data((help + "\n").utf8))
             return
@@ -131,7 +132,9 @@ public enum MenuMakerCommand {
 
     private static func makeMaker(_ parsed: CommandArguments) throws -> MenuMaker {
         let context = try parsed.int("context", atLeast: 512) ?? 4096
-        let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
+        let url =
+            parsed.string("model").map { URL(fileURLWithPath: $0) }
+            ?? (parsed.has("fast") ? SystemLanguageModel.fastModelURL : SystemLanguageModel.defaultModelURL)
         let model = LlamaLanguageModel(contentsOf: url, contextSize: context)
         if case .unavailable = model.availability {
             throw MenuMakerError.failure(
