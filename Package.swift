@@ -95,7 +95,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "dream-coffee",
-            dependencies: ["DreamCoffeeKit"],
+            dependencies: ["DreamCoffeeKit", "MenuMakerKit"],
             path: "Examples/DreamCoffee/dream-coffee"
         ),
         .target(name: "MenuMakerKit", dependencies: ["FoundationModels"], path: "Examples/MenuMaker/MenuMakerKit"),

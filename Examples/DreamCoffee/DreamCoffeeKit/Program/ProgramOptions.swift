@@ -22,6 +22,10 @@ public struct ProgramOptions: Sendable, Equatable {
     public var dreamCustomers = 4
     /// `--bench`: print the player's waiting times on the real model instead of playing.
     public var bench = false
+    /// `--bench-quality`: score what the models write (both installed models, `--seeds` seeds).
+    public var benchQuality = false
+    /// `--seeds N`: how many seeds `--bench-quality` runs (default 3).
+    public var seeds = 3
     /// `--help`.
     public var help = false
 
@@ -29,6 +33,7 @@ public struct ProgramOptions: Sendable, Equatable {
     public static let usage = """
         Usage: dream-coffee [--model FILE.gguf | --fast] [--calendar PATH] [--contacts PATH]
                             [--script FILE|-] [--save FILE] [--seed N] [--customers N] [--bench]
+                            [--bench-quality [--seeds N]]
 
         Dream Coffee: serve dream customers with the on-device model.
           --model FILE      the GGUF model (default: the one scripts/setup installs, or $FM_MODEL)
@@ -43,6 +48,8 @@ public struct ProgramOptions: Sendable, Equatable {
           --seed N          the random seed for cup places and contacts
           --customers N     how many dream customers at once, 1 to 4 (default 4)
           --bench           measure the waits (first customer, replies, judgements) and exit
+          --bench-quality   score what the models write (names, orders, dialog, judging, menus)
+                            for N seeds from --seed (--seeds N, default 3) and exit
 
         Keys: arrows or WASD walk, 1-4 walk to a cup, Enter talks or serves, Esc closes,
         x ends the shift, ? shows help, q quits.
@@ -83,6 +90,13 @@ public struct ProgramOptions: Sendable, Equatable {
                 dreamCustomers = number
             case "--bench": bench = true
             case "--fast": fast = true
+            case "--bench-quality": benchQuality = true
+            case "--seeds":
+                let text = try value(argument)
+                guard let number = Int(text), number > 0 else {
+                    throw UsageError(description: "--seeds needs a number of 1 or more, not \"\(text)\"")
+                }
+                seeds = number
             case "-h", "--help": help = true
             default:
                 throw UsageError(description: "unknown argument \"\(argument)\"; see dream-coffee --help")
