@@ -37,21 +37,28 @@ public struct EncounterEngine: Sendable {
     /// - Throws: `LanguageModelError` when the model fails.
     public func generateNPC(inspiration: String? = nil, avoiding takenNames: [String] = []) async throws -> NPC {
         var taken = takenNames
-        var customer = try await inventCustomer(inspiration: inspiration, avoiding: taken)
-        for _ in 1..<3 {
+        var customer = try await inventCustomer(inspiration: inspiration, avoiding: taken, attempt: 0)
+        for attempt in 1..<3 {
             let clash = taken.contains { $0.lowercased() == customer.name.lowercased() }
             if QualityCheck.isName(customer.name), !clash, QualityCheck.isCoffeeOrder(customer.coffeeOrder) { break }
             if !clash { taken.append(customer.name) }
-            customer = try await inventCustomer(inspiration: inspiration, avoiding: taken)
+            customer = try await inventCustomer(inspiration: inspiration, avoiding: taken, attempt: attempt)
         }
         return customer
     }
 
-    /// One try at a customer.
-    private func inventCustomer(inspiration: String?, avoiding taken: [String]) async throws -> NPC {
+    /// One try at a customer. A retry samples anew (seeded by the attempt, so games stay
+    /// repeatable): a small model told a name is taken often writes it again when it samples
+    /// the same way.
+    private func inventCustomer(inspiration: String?, avoiding taken: [String], attempt: Int) async throws -> NPC {
         var prompt = Self.customerPrompt
         if let inspiration { prompt += " This customer is a kind of \(inspiration)." }
         if !taken.isEmpty { prompt += " Names already taken: \(taken.joined(separator: ", "))." }
+        var options = options
+        if attempt > 0 {
+            options.samplingMode = .random(probabilityThreshold: 0.95, seed: UInt64(attempt) &* 0x9E37_79B9)
+            options.temperature = max(options.temperature ?? 0.9, 1.0)
+        }
         return try await customerSession().respond(
             to: prompt, generating: NPC.self, includeSchemaInPrompt: false, options: options
         ).content
