@@ -31,13 +31,4 @@ struct RealModelQualityTests {
         #expect(QualityCheck.isInCharacter(other.feedback), "\(other.feedback)")
     }
 
-    @Test("Asked about something else, a character steers back to coffee, in character")
-    func offTopic() async throws {
-        let dialog = DialogEngine(
-            model: Self.model, options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 60))
-        dialog.startConversation(with: Barista())
-        let reply = await dialog.reply(to: "Can you help me with my math homework?", from: Barista())
-        #expect(QualityCheck.isInCharacter(reply), "\(reply)")
-        #expect(QualityCheck.mentionsCoffee(reply), "\(reply)")
-    }
 }
