@@ -100,15 +100,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "dream-coffee",
-            dependencies: ["DreamCoffeeKit"],
+            dependencies: ["DreamCoffeeKit", "MenuMakerKit"],
             path: "Examples/DreamCoffee/dream-coffee"
         ),
         .target(
             name: "MenuMakerKit", dependencies: ["FoundationModels", "CommandLineSupport"],
             path: "Examples/MenuMaker/MenuMakerKit"),
         .executableTarget(name: "menu-maker", dependencies: ["MenuMakerKit"], path: "Examples/MenuMaker/menu-maker"),
+        .target(name: "TestEnvironment", path: "Tests/TestEnvironment"),
         .target(
-            name: "FoundationModelsTestSupport", dependencies: ["FoundationModelsCore", "GuidedGeneration"],
+            name: "FoundationModelsTestSupport",
+            dependencies: ["FoundationModelsCore", "GuidedGeneration", "TestEnvironment"],
             path: "Tests/FoundationModelsTestSupport"),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
         .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit", "FoundationModelsTestSupport"]),
@@ -117,7 +119,9 @@ let package = Package(
         .testTarget(
             name: "GuidedGenerationTests",
             dependencies: ["GuidedGeneration", "FoundationModels", "FoundationModelsTestSupport"]),
-        .testTarget(name: "FoundationModelsTests", dependencies: ["FoundationModels", "FoundationModelsTestSupport"]),
+        .testTarget(
+            name: "FoundationModelsTests",
+            dependencies: ["FoundationModels", "FoundationModelsTestSupport", "TestEnvironment"]),
         .testTarget(
             name: "FoundationModelsMacrosTests",
             dependencies: ["FoundationModelsMacros"] + macroTestSyntax.dependencies,

@@ -52,9 +52,15 @@ import Testing
         #expect(try menu.value(String.self, forProperty: "type") == "lunch")
         let items = try menu.value([GeneratedContent].self, forProperty: "menu")
         #expect((4...8).contains(items.count))
+        let names = try items.map { try $0.value(String.self, forProperty: "name").lowercased() }
+        #expect(Set(names).count == names.count, "a dish came twice: \(names)")
         for item in items {
             #expect(!(try item.value(String.self, forProperty: "name")).isEmpty)
-            #expect(!(try item.value(String.self, forProperty: "description")).isEmpty)
+            let description = try item.value(String.self, forProperty: "description")
+            // Strings end cleanly: never on a connector or a comma (CleanEnding in the decoding loop).
+            let lastWords = description.lowercased().split { !$0.isLetter }.suffix(1).map(String.init)
+            #expect(!description.contains(",.") && !description.contains(" ."), "\(description)")
+            #expect(!["and", "with", "of", "the", "a", "or"].contains(lastWords.first ?? ""), "\(description)")
             #expect(!(try item.value([String].self, forProperty: "ingredients")).isEmpty)
             #expect(try item.value(Double.self, forProperty: "cost") > 0)
         }

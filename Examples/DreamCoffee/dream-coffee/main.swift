@@ -1,6 +1,20 @@
 import DreamCoffeeKit
 import Foundation
+import FoundationModels
 
 // Dream Coffee: the terminal game. Everything lives in DreamCoffeeKit; this only hands over
-// the command line and exits with the game's status.
-exit(await DreamCoffeeProgram.main(arguments: Array(CommandLine.arguments.dropFirst())))
+// the command line and exits with the game's status. The quality benchmark lives here because
+// it also scores menu-maker's menus.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let options = try? ProgramOptions(parsing: arguments), options.benchQuality, !options.help {
+    let folder = SystemLanguageModel.defaultModelURL.deletingLastPathComponent()
+    let models: [(name: String, url: URL)] =
+        options.model.map { [(name: URL(fileURLWithPath: $0).lastPathComponent, url: URL(fileURLWithPath: $0))] }
+        ?? [
+            ("0.5B", folder.appendingPathComponent("qwen2.5-coder-0.5b-instruct-q4_k_m.gguf")),
+            ("1.5B", folder.appendingPathComponent("qwen2.5-coder-1.5b-instruct-q4_k_m.gguf")),
+        ]
+    let seeds = (0..<UInt64(options.seeds)).map { options.seed + $0 }
+    exit(await QualityBenchmark.run(models: models, seeds: seeds))
+}
+exit(await DreamCoffeeProgram.main(arguments: arguments))

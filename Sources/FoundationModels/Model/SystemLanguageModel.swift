@@ -3,8 +3,9 @@ import Observation
 
 /// The on-device language model: on Linux, a GGUF model run in-process by llama.cpp.
 ///
-/// `default` is the model the setup installs (Qwen2.5-Coder-0.5B-Instruct), found through
-/// `FM_MODEL` (a file), then `FM_MODEL_DIR`, then the setup's cache folder.
+/// `default` is the model the setup installs (Qwen2.5-Coder-1.5B-Instruct; the 0.5B fast tier
+/// with `FM_MODEL_TIER=fast` or when the 1.5B is not installed), found through `FM_MODEL` (a
+/// file), then `FM_MODEL_DIR`, then the setup's cache folder.
 public final class SystemLanguageModel: Sendable {
     /// The kind of task the model is used for.
     public struct UseCase: Sendable, Equatable {
@@ -43,6 +44,11 @@ public final class SystemLanguageModel: Sendable {
     /// The file the default model is read from: `FM_MODEL`, else the default model in
     /// `FM_MODEL_DIR` or the setup's cache folder. Extension of this project.
     public static var defaultModelURL: URL { ModelLocator.defaultModelURL }
+
+    /// The file of the fast tier the setup installs (Qwen2.5-Coder-0.5B-Instruct, about twice
+    /// as fast as the default and less careful): `FM_MODEL_DIR` or the setup's cache folder.
+    /// Extension of this project.
+    public static var fastModelURL: URL { ModelLocator.fastModelURL }
 
     /// The default on-device model.
     public static let `default` = SystemLanguageModel(useCase: .general, guardrails: .default)

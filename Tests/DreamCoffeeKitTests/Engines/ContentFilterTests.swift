@@ -8,6 +8,7 @@ struct ContentFilterTests {
         "Blocked words and phrases are caught, ignoring case",
         arguments: [
             "Can I have some tea?", "TEA please", "Two smoothies!", "a Milkshake", "are we DREAMING right now",
+            "What do you think about the election?", "Who is the president?",
         ])
     func blocks(_ text: String) {
         #expect(!ContentFilter.dreamCoffee.allows(text))
@@ -16,7 +17,7 @@ struct ContentFilterTests {
     @Test(
         "Words that only contain a blocked word pass",
         arguments: [
-            "The team loves steam.", "Instead, a latte", "I'm dreaming of coffee", "",
+            "The team loves steam.", "Instead, a latte", "I'm dreaming of coffee", "", "Good news: a warm latte!",
         ])
     func allows(_ text: String) {
         #expect(ContentFilter.dreamCoffee.allows(text))

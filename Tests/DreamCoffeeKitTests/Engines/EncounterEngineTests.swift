@@ -34,8 +34,9 @@ struct EncounterEngineTests {
         #expect(verdict.feedback == "Just what I dreamed of!")
         #expect(verdict.satisfaction == 4)
         let request = try #require(model.requests.first)
-        #expect(request.lastPromptText.contains("an iced oat latte with vanilla"))
-        #expect(request.lastPromptText.contains("an iced vanilla latte"))
+        #expect(request.lastPromptText.contains("The drink you got: an iced oat latte with vanilla"))
+        #expect(request.lastPromptText.contains("Your order: an iced vanilla latte"))
+        #expect(request.lastPromptText.contains("It is exactly what you ordered."))
         #expect(request.lastPromptText.hasPrefix("You are Moonmoth, who looks like a tiny blue owl"))
         #expect(request.instructionsText.contains("first person"))
         #expect(!request.includesSchemaInPrompt)
@@ -76,5 +77,19 @@ struct EncounterEngineTests {
     func imageFallback() {
         let image = GenerableImage(imageDescription: "  ")
         #expect(image.portrait == Portrait(description: GenerableImage.fallbackDescription))
+    }
+
+    @Test("A customer whose name is taken or not a name is invented again, knowing the taken names")
+    func takenNames() async throws {
+        func npc(_ name: String) -> ScriptedModel.Reply {
+            .text(
+                #"{"name": "\#(name)", "coffeeOrder": "a hot latte", "picture": {"imageDescription": "a fox"}}"#)
+        }
+        let model = ScriptedModel(replies: [npc("Luna"), npc("name"), npc("Pip Thistledown")])
+        let customer = try await EncounterEngine(model: model).generateNPC(inspiration: "fox", avoiding: ["Luna"])
+        #expect(customer.name == "Pip Thistledown")
+        #expect(model.requests.count == 3)
+        #expect(model.requests[0].lastPromptText.hasSuffix("Names already taken: Luna."))
+        #expect(model.requests[2].lastPromptText.hasSuffix("Names already taken: Luna, name."))
     }
 }

@@ -24,4 +24,22 @@ struct OrderCheckTests {
             ).isEmpty)
         #expect(OrderCheck.differences(order: "Surprise me!", drink: .default).isEmpty)
     }
+
+    @Test("Oat, almond, soy or skim milk in the order is checked too")
+    func milk() {
+        #expect(
+            OrderCheck.differences(order: "an iced oat latte", drink: Drink(kind: .latte, temperature: .iced))
+                == ["You asked for oat milk but it has no milk."])
+    }
+
+    @Test("The judge is told plainly whether the drink matches")
+    func comparison() {
+        let order = "an iced oat latte with vanilla"
+        let made = Drink(kind: .latte, temperature: .iced, milk: .oat, flavors: [.vanilla])
+        #expect(OrderCheck.comparison(order: order, drink: made) == "It is exactly what you ordered.")
+        #expect(
+            OrderCheck.comparison(order: order, drink: .default).hasPrefix(
+                "It is not what you ordered. You ordered a latte but got a drip coffee."))
+        #expect(OrderCheck.comparison(order: "something dreamy", drink: .default) == "Compare it with your order.")
+    }
 }

@@ -45,7 +45,11 @@ struct RealModelGameTests {
             #expect(npc.name.first?.isUppercase == true && !npc.coffeeOrder.isEmpty, "\(npc.name): \(npc.coffeeOrder)")
             #expect(!npc.picture.imageDescription.isEmpty && npc.picture.portrait.asciiLines().count > 8)
             print("customer \(slot + 1): \(npc.name), \(npc.coffeeOrder); \(npc.picture.imageDescription)")
+            #expect(QualityCheck.isName(npc.name), "not a name: \(npc.name)")
+            #expect(QualityCheck.isCoffeeOrder(npc.coffeeOrder), "not a coffee drink: \(npc.coffeeOrder)")
         }
+        let names = script.game.snapshot.dreamCustomers.values.map { $0.name.lowercased() }
+        #expect(Set(names).count == 4, "a name came twice: \(names)")
         let walk = await script.run(line: "goto cup 1")
         #expect(walk.contains { $0.hasPrefix("You walk over to ") }, "\(walk)")
         let sheet = await script.run(line: "serve")

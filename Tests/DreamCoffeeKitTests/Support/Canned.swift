@@ -8,6 +8,19 @@ enum Canned {
         {"name": "Moonmoth", "coffeeOrder": "an iced vanilla latte", \
         "picture": {"imageDescription": "a tiny blue owl wearing a golden crown"}}
         """
+    /// The dream customers' names the scripted model gives, the first one not yet taken.
+    static let npcNames = [
+        "Moonmoth", "Pip Thistledown", "Bramble", "Juniper", "Fennel", "Quill", "Marigold", "Sorrel",
+    ]
+
+    /// A customer named with the first of `npcNames` the prompt does not list as taken, as a
+    /// model that follows the prompt would.
+    static func npcJSON(for prompt: String) -> String {
+        let taken = prompt.components(separatedBy: "Names already taken: ").dropFirst().first ?? ""
+        let name = npcNames.first { !taken.contains($0) } ?? "Moonmoth"
+        return npcJSON.replacingOccurrences(of: "Moonmoth", with: name)
+    }
+
     static let verdictJSON = #"{"feedback": "Just what I dreamed of!", "satisfaction": 4}"#
 
     static func customerJSON(name: String) -> String {
@@ -36,7 +49,7 @@ enum Canned {
                         arguments: GeneratedContent(properties: ["month": 11]))
                 ])
             }
-            if schema.contains("coffeeOrder") { return .text(npcJSON) }
+            if schema.contains("coffeeOrder") { return .text(npcJSON(for: request.lastPromptText)) }
             if schema.contains("satisfaction") { return .text(verdictJSON) }
             return .text(chat(request))
         }

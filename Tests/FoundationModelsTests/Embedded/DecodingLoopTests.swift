@@ -73,6 +73,40 @@ import Testing
         #expect(name.hasPrefix("abc"))
     }
 
+    @Test func aStringCutByTheBudgetEndsAtItsLastWholeWord() throws {
+        let backend = ScriptedTokenBackend(
+            writing: #"{"name":"fresh basil with garlic and olive oil and a very long tail"}"#)
+        var decoding = loop(backend, try matcher(Named.generationSchema, backend), limit: 35)
+        try decoding.run()
+        let name = try Named(GeneratedContent(json: String(decoding: decoding.output, as: UTF8.self))).name
+        #expect(["fresh basil", "fresh basil with garlic"].contains(name), "cut at \(name)")
+        #expect(decoding.statistics.responseTokens <= 35)
+    }
+
+    @Test func aStringThatWouldCloseOnADanglingWordClosesAtTheWordBefore() throws {
+        let backend = ScriptedTokenBackend(writing: #"{"name":"tomato, garlic and"}"#)
+        var decoding = loop(backend, try matcher(Named.generationSchema, backend))
+        try decoding.run()
+        #expect(String(decoding: decoding.output, as: UTF8.self) == #"{"name":"tomato, garlic"}"#)
+    }
+
+    @Test func aRepeatedPhraseIsAvoidedBeforeItLoops() throws {
+        // The script wants "pasta with tomato and garlic and " forever; the penalty makes the
+        // loop write something else before the repetition guard has to cut anything.
+        let phrase = Array("pasta with tomato and garlic and ".utf8)
+        let backend = ScriptedTokenBackend(contextLength: 2048) { written in
+            let opening = Array(#"{"name":""#.utf8)
+            guard written.count >= opening.count else { return Array(opening[written.count...]) }
+            let offset = (written.count - opening.count) % phrase.count
+            return Array(phrase[offset...]) + phrase
+        }
+        var decoding = loop(backend, try matcher(Named.generationSchema, backend), limit: 200)
+        try decoding.run()
+        let name = try Named(GeneratedContent(json: String(decoding: decoding.output, as: UTF8.self))).name
+        #expect(name.hasPrefix("pasta with tomato and garlic"), "\(name)")
+        #expect(decoding.repetitions == 0, "the guard had to cut a loop: \(name)")
+    }
+
     @Test func cancellationStopsTheLoop() throws {
         let backend = ScriptedTokenBackend(writing: " the cat")
         var decoding = loop(backend, isCancelled: { true })

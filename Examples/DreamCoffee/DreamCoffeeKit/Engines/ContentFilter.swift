@@ -8,9 +8,17 @@ public struct ContentFilter: Sendable, Equatable {
     /// The blocked phrases.
     public var phrases: [String]
 
-    /// The original's list: no tea, smoothies or milkshakes, and no asking whether this is a dream.
+    /// The original's list (no tea, smoothies or milkshakes, and no asking whether this is a
+    /// dream) and subjects a café character should not be drawn into (politics, elections,
+    /// wars, religion): neither model steers away from those by itself.
     public static let dreamCoffee = ContentFilter(
-        words: ["tea", "smoothie", "milkshake"], phrases: ["Are we dreaming"])
+        words: Set(["tea", "smoothie", "milkshake"]).union(offTopicWords), phrases: ["Are we dreaming"])
+
+    /// Off-topic subjects the game blocks (extension of this project).
+    public static let offTopicWords: Set<String> = [
+        "election", "politics", "political", "politician", "president", "government", "vote", "voting", "senator",
+        "congress", "parliament", "war", "religion", "religious", "abortion", "terrorism",
+    ]
 
     /// Creates a filter.
     /// - Parameters:

@@ -54,13 +54,21 @@ public final class DialogEngine: Sendable {
             ? ""
             : """
              When the player asks about plans, dates, events or their calendar, always call \
-            \(tools.joined(separator: " or ")) first, then answer from what it says.
+            \(tools.joined(separator: " or ")) first, then tell the player what it says in your own words.
             """
+        let name = character.displayName
         return """
-            A multi-turn conversation between a trainee barista named Player and \(character.displayName). \
-            You are \(character.displayName); speak in the first person. Respond in the voice of \(character.persona). \
+            A multi-turn conversation between a trainee barista named Player and \(name). \
+            You are \(name); speak in the first person. Respond in the voice of \(character.persona). \
             Keep every reply short (one or two sentences) and positive. Everything is free in the dream realm, \
-            and baristas are paid in creative inspiration. You just said: "\(line)"
+            and baristas are paid in creative inspiration. Stay in character: never say you are an AI or an \
+            assistant, and write only what you say, with no label before it. When Player talks about anything \
+            outside the coffee shop, answer in one friendly sentence that turns the talk back to coffee. For example:
+            Player: Do you know someone who can fix my bike?
+            \(name): Oh, the only thing I can fix is a sleepy morning! Let's talk coffee: have you tried the lavender latte?
+            Player: What is your favourite drink?
+            \(name): I love an oat cortado, it tastes like a sunny morning.
+            You just said: "\(line)"
             """ + toolHint
     }
 
@@ -147,13 +155,13 @@ public final class DialogEngine: Sendable {
         do {
             var text = ""
             for try await snapshot in response {
-                text = snapshot.content
+                text = ReplyText.withoutLabel(snapshot.content, speaker: character.displayName)
                 let shown = Self.wholeWords(of: text)
                 guard filter.allows(shown), !Self.looksLikeToolCall(shown) else { break }
                 if !shown.isEmpty { continuation.yield(shown) }
             }
             try Task.checkCancellation()
-            text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            text = ReplyText.finished(text)
             guard filter.allows(text), !text.isEmpty, !Self.looksLikeToolCall(text) else {
                 reset(character, startingWith: character.resumeConversationLine)
                 return character.errorResponse

@@ -24,16 +24,43 @@ public struct EncounterEngine: Sendable {
     }
 
     /// Invents a dream customer.
-    /// - Parameter inspiration: A kind of creature to start from, for variety among customers
-    ///   generated at once (extension of this project; nil leaves it to the model).
+    ///
+    /// A customer whose name is not a name (`QualityCheck.isName`), is already taken, or whose
+    /// order is not a coffee drink is turned away and invented again (twice at most, each time
+    /// with the bad name added to the taken ones); the last try is kept.
+    /// - Parameters:
+    ///   - inspiration: A kind of creature to start from, for variety among customers
+    ///     generated at once (extension of this project; nil leaves it to the model).
+    ///   - takenNames: Names already in the shop or served this shift, never to reuse
+    ///     (extension of this project).
     /// - Returns: The customer, with a portrait drawn from its picture description.
     /// - Throws: `LanguageModelError` when the model fails.
-    public func generateNPC(inspiration: String? = nil) async throws -> NPC {
+    public func generateNPC(inspiration: String? = nil, avoiding takenNames: [String] = []) async throws -> NPC {
+        var taken = takenNames
+        var customer = try await inventCustomer(inspiration: inspiration, avoiding: taken, attempt: 0)
+        for attempt in 1..<3 {
+            let clash = taken.contains { $0.lowercased() == customer.name.lowercased() }
+            if QualityCheck.isName(customer.name), !clash, QualityCheck.isCoffeeOrder(customer.coffeeOrder) { break }
+            if !clash { taken.append(customer.name) }
+            customer = try await inventCustomer(inspiration: inspiration, avoiding: taken, attempt: attempt)
+        }
+        return customer
+    }
+
+    /// One try at a customer. A retry samples anew (seeded by the attempt, so games stay
+    /// repeatable): a small model told a name is taken often writes it again when it samples
+    /// the same way.
+    private func inventCustomer(inspiration: String?, avoiding taken: [String], attempt: Int) async throws -> NPC {
         var prompt = Self.customerPrompt
         if let inspiration { prompt += " This customer is a kind of \(inspiration)." }
+        if !taken.isEmpty { prompt += " Names already taken: \(taken.joined(separator: ", "))." }
+        var options = options
+        if attempt > 0 {
+            options.samplingMode = .random(probabilityThreshold: 0.95, seed: UInt64(attempt) &* 0x9E37_79B9)
+            options.temperature = max(options.temperature ?? 0.9, 1.0)
+        }
         return try await customerSession().respond(
-            to: prompt, generating: NPC.self,
-            includeSchemaInPrompt: false, options: options
+            to: prompt, generating: NPC.self, includeSchemaInPrompt: false, options: options
         ).content
     }
 
@@ -53,8 +80,9 @@ public struct EncounterEngine: Sendable {
             instructions: """
                 A fantasy role-playing game set in Dream Coffee, the café of the dream realm. \
                 Use your imagination to generate fun game characters.
-                Each customer is a JSON object: "name" is a fun fantasy character's name, "coffeeOrder" the coffee \
-                drink they order in a few words, and "picture" describes how the customer looks. Examples, not to reuse:
+                Each customer is a JSON object: "name" is the customer's own fun fantasy name (one or two words), \
+                "coffeeOrder" the coffee drink they order in a few words, and "picture" describes how the customer \
+                looks. Examples, whose names are taken:
                 {"name": "Thimblefoot", "coffeeOrder": "an iced lavender latte", \
                 "picture": {"imageDescription": "a tiny hobbit-like dreamer with curly hair and a green scarf"}}
                 {"name": "Spiderkid", "coffeeOrder": "a hot chocolate with eight marshmallows", \
@@ -82,15 +110,17 @@ public struct EncounterEngine: Sendable {
                 You play a customer at Dream Coffee, the café of the dream realm, judging the drink the barista made. \
                 Speak in the first person, briefly. Does the drink match your order, and do you like it? \
                 Give the barista helpful feedback: a compliment if you like it, or politely say why not. \
-                Your satisfaction goes from 1 (not at all) to 5 (delighted); a drink that is not what you ordered \
-                gets a low one. Answer with JSON, for example:
+                Your satisfaction goes from 1 (not at all) to 5 (delighted): exactly what you ordered gets 4 or 5, \
+                a drink that is not what you ordered gets 1 or 2. Answer with JSON, for example:
                 {"feedback": "Mmm, just what I dreamed of, thank you!", "satisfaction": 5}
                 {"feedback": "Oh no, I asked for an iced latte, and this is a hot tea.", "satisfaction": 1}
                 """)
         let prompt = """
-            You are \(customer.name), who looks like \(customer.picture.imageDescription). \
-            You ordered: \(customer.coffeeOrder). The barista made you \(drink).
-            """ + OrderCheck.differences(order: customer.coffeeOrder, drink: drink).map { " " + $0 }.joined()
+            You are \(customer.name), who looks like \(customer.picture.imageDescription).
+            Your order: \(customer.coffeeOrder)
+            The drink you got: \(drink)
+            \(OrderCheck.comparison(order: customer.coffeeOrder, drink: drink))
+            """
         do {
             return try await session.respond(
                 to: prompt, generating: DrinkVerdict.self, includeSchemaInPrompt: false,

@@ -103,12 +103,27 @@ public final class DreamCoffeeGame: Sendable {
         }
         let task = Task(priority: .utility) { [weak self] () -> NPC? in
             do {
-                let npc = try await engine.generateNPC(inspiration: inspiration)
-                self?.update { state in
-                    state.dreamCustomers[slot] = npc
-                    state.shop.setCup(slot, visible: true)
+                // Customers generated at once do not see each other's names: one that arrives
+                // with a name taken meanwhile is invented again, knowing it. The check and the
+                // arrival happen under one lock, so a shift never repeats a name.
+                var taken = self?.snapshot.namesInUse ?? []
+                for _ in 0..<3 {
+                    let npc = try await engine.generateNPC(inspiration: inspiration, avoiding: taken)
+                    let arrived =
+                        self?.update { state -> Bool in
+                            guard !state.namesInUse.contains(where: { $0.lowercased() == npc.name.lowercased() })
+                            else { return false }
+                            state.dreamCustomers[slot] = npc
+                            state.shop.setCup(slot, visible: true)
+                            return true
+                        } ?? false
+                    if arrived { return npc }
+                    taken = self?.snapshot.namesInUse ?? taken
                 }
-                return npc
+                self?.update {
+                    $0.log.append("Dream customer \(slot + 1) did not come: every name it chose was taken.")
+                }
+                return nil
             } catch is CancellationError {
                 return nil
             } catch {

@@ -24,6 +24,14 @@ public struct GameState: Sendable {
     public var log: [String] = []
     var generator: SeededGenerator
 
+    /// The names a new dream customer must not take: everyone in the shop, and whoever was
+    /// served this shift.
+    public var namesInUse: [String] {
+        var names = ["Chike", "Lisa"] + dreamCustomers.values.map(\.name) + shift.served.map(\.customerName)
+        if let customer = contactsCustomer { names.append(customer.displayName) }
+        return names
+    }
+
     /// The names shown on the map.
     public var names: [MapCharacter: String] {
         var names: [MapCharacter: String] = [.barista: "Chike", .regular: "Lisa"]

@@ -24,7 +24,9 @@ public enum DreamCoffeeProgram {
         }
         let environment = ProcessInfo.processInfo.environment
         let locations = DataLocations(environment: environment)
-        let modelURL = options.model.map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
+        let modelURL =
+            options.model.map { URL(fileURLWithPath: $0) }
+            ?? (options.fast ? SystemLanguageModel.fastModelURL : SystemLanguageModel.defaultModelURL)
         let model = SystemLanguageModel(url: modelURL)
         let setup = GameSetup(
             model: model,

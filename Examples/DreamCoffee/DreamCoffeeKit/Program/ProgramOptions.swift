@@ -11,6 +11,8 @@ public struct ProgramOptions: Sendable, Equatable {
     public var contacts: String?
     /// `--model FILE.gguf`.
     public var model: String?
+    /// `--fast`: the fast model tier (the 0.5B) instead of the default.
+    public var fast = false
     /// `--script FILE` (`-` for standard input).
     public var script: String?
     /// `--save FILE`.
@@ -21,6 +23,10 @@ public struct ProgramOptions: Sendable, Equatable {
     public var dreamCustomers = 4
     /// `--bench`: print the player's waiting times on the real model instead of playing.
     public var bench = false
+    /// `--bench-quality`: score what the models write (both installed models, `--seeds` seeds).
+    public var benchQuality = false
+    /// `--seeds N`: how many seeds `--bench-quality` runs (default 3).
+    public var seeds = 3
     /// `--help`.
     public var help = false
 
@@ -28,12 +34,14 @@ public struct ProgramOptions: Sendable, Equatable {
     public static let parser = ArgumentParser(
         command: "dream-coffee",
         usage: [
-            "dream-coffee [--model FILE.gguf] [--calendar PATH] [--contacts PATH]",
+            "dream-coffee [--model FILE.gguf | --fast] [--calendar PATH] [--contacts PATH]",
             "             [--script FILE|-] [--save FILE] [--seed N] [--customers N] [--bench]",
+            "             [--bench-quality [--seeds N]]",
         ],
         overview: "Dream Coffee: serve dream customers with the on-device model.",
         options: [
             .value("model", "FILE", help: "the GGUF model (default: the one scripts/setup installs, or $FM_MODEL)"),
+            .flag("fast", help: "the fast model tier, Qwen2.5-Coder-0.5B (also FM_MODEL_TIER=fast)"),
             .value(
                 "calendar", "PATH",
                 help: """
@@ -56,6 +64,13 @@ public struct ProgramOptions: Sendable, Equatable {
             .value("seed", "N", help: "the random seed for cup places and contacts"),
             .value("customers", "N", help: "how many dream customers at once, 1 to 4 (default 4)"),
             .flag("bench", help: "measure the waits (first customer, replies, judgements) and exit"),
+            .flag(
+                "bench-quality",
+                help: """
+                    score what the models write (names, orders, dialog, judging, menus)
+                    for N seeds from --seed (--seeds N, default 3) and exit
+                    """),
+            .value("seeds", "N", help: "the seeds --bench-quality runs (default 3)"),
             .help,
         ],
         footer: """
@@ -85,6 +100,9 @@ public struct ProgramOptions: Sendable, Equatable {
         seed = try parsed.value("seed", expected: "a whole number") { UInt64($0) } ?? seed
         dreamCustomers = try parsed.int("customers", in: 1...4) ?? dreamCustomers
         bench = parsed.has("bench")
+        fast = parsed.has("fast")
+        benchQuality = parsed.has("bench-quality")
+        seeds = try parsed.int("seeds", atLeast: 1) ?? seeds
         help = parsed.has("help")
     }
 }

@@ -25,6 +25,7 @@ public enum MenuMakerCommand {
             .flag("json", help: "print only the final result as JSON"),
             .flag("snapshots", help: "print each streamed snapshot of the menu as a line of JSON"),
             .value("model", "PATH", help: "a GGUF model file (default: FM_MODEL, else the installed default)"),
+            .flag("fast", help: "the fast model tier (Qwen2.5-Coder-0.5B; also FM_MODEL_TIER=fast)"),
             .value("seed", "N", help: "a seed that makes sampling reproducible"),
             .flag("greedy", help: "always take the most likely token"),
             .value("context", "N", help: "the context window in tokens (default 4096)"),
@@ -131,7 +132,9 @@ public enum MenuMakerCommand {
 
     private static func makeMaker(_ parsed: ParsedArguments) throws -> MenuMaker {
         let context = try parsed.int("context", atLeast: 512) ?? 4096
-        let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
+        let url =
+            parsed.string("model").map { URL(fileURLWithPath: $0) }
+            ?? (parsed.has("fast") ? SystemLanguageModel.fastModelURL : SystemLanguageModel.defaultModelURL)
         let model = LlamaLanguageModel(contentsOf: url, contextSize: context)
         if case .unavailable = model.availability {
             throw MenuMakerError(

@@ -51,7 +51,8 @@ public struct MenuMaker: Sendable {
     {
         let prompt =
             "Create a \(meal.rawValue) menu for a \(cuisine) restaurant. "
-            + "Use these ingredients: \(ingredients.joined(separator: ", "))."
+            + "Use these ingredients: \(ingredients.joined(separator: ", ")). "
+            + "Every dish is different, and each has its own price: small plates cost less than hearty ones."
         return session().streamResponse(to: prompt, generating: RestaurantMenu.self, options: limited(1000))
     }
 

@@ -1,0 +1,15 @@
+// The test suite runs on the fast model tier (Qwen2.5-Coder-0.5B) unless FM_MODEL_TIER is set:
+// most tests check behaviour, not the quality of what the model writes, and CI has a time
+// budget. Tests that do test quality name the 1.5B's file themselves. Set before any test (and
+// inherited by the programs the tests run), so SystemLanguageModel.default is the fast tier.
+#include "TestEnvironment.h"
+#include <stdlib.h>
+
+__attribute__((constructor)) static void test_environment_use_fast_tier(void) {
+    setenv("FM_MODEL_TIER", "fast", 0);
+}
+
+int test_environment_is_fast_tier(void) {
+    const char *tier = getenv("FM_MODEL_TIER");
+    return tier != NULL && tier[0] == 'f';
+}
