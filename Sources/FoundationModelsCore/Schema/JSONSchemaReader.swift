@@ -17,7 +17,8 @@ import Foundation
 /// where `additionalProperties` is `true` or a schema: a generated object has just the listed
 /// properties when the keyword is absent (JSON Schema would allow any other key; a model given
 /// that freedom fills objects with keys of its own). A property that is `required` but not
-/// listed is added, with any value (or with the `additionalProperties` schema).
+/// listed is added, with any value (or with the `additionalProperties` schema); with
+/// `additionalProperties: false` nothing matches, and the schema is refused.
 ///
 /// Also enforced: `minProperties`/`maxProperties`, `prefixItems`, `oneOf` whose choices cannot
 /// overlap, `allOf` (merged), `const`, `uniqueItems` where no two items can be equal, and
@@ -368,8 +369,9 @@ struct JSONSchemaReader {
         default: throw invalid("additionalProperties", "a Boolean or a schema", path)
         }
         for name in required where !names.contains(name) {
-            // Required but not listed: allowed by `additionalProperties` (when it is not false).
-            guard let extra = shape.additionalProperties else {
+            // Required but not listed: allowed by `additionalProperties` (any value when it is absent).
+            let absent = keywords["additionalProperties"] == nil
+            guard let extra = shape.additionalProperties ?? (absent ? SchemaNode(.any) : nil) else {
                 throw Unsatisfiable(
                     path: path,
                     message:

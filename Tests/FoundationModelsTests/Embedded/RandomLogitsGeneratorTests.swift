@@ -67,7 +67,7 @@ struct UnboundedNumbers {
             guard case LanguageModelError.unsupportedGenerationGuide = error else { return false }
             return true
         }
-        let oneSided = try GenerationSchema(jsonSchema: #"{"type":"number","maximum":-2}"#)
+        let oneSided = try GenerationSchema(jsonSchema: #"{"type":"number","maximum":-2,"format":"float"}"#)
         #expect(try oneSided.grammarSchema().root == .number(minimum: -1e38, maximum: -2))
     }
 

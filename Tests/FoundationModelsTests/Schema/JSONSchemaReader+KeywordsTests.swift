@@ -50,10 +50,14 @@ struct JSONSchemaReaderKeywordsTests {
         try check(
             schema, valid: [#"{}"#, #"{"x":1,"id":"a","y":2}"#, #"{"i":3}"#, #"{"idx":4}"#],
             invalid: [#"{"x":"a"}"#, #"{"id":1}"#, #"{"id":"a","id":"b"}"#])
-        // Without `additionalProperties`, other keys take any value (JSON Schema's default).
+        // `true` lets other keys take any value; without the keyword, only the listed properties
+        // are generated (JSON Schema would allow others; a model fills objects with keys of its own).
+        try check(
+            #"{"type":"object","properties":{"a":{"type":"integer"}},"additionalProperties":true}"#,
+            valid: [#"{"b":[1,{"c":null}],"a":1}"#], invalid: [#"{"a":"x"}"#])
         try check(
             #"{"type":"object","properties":{"a":{"type":"integer"}}}"#,
-            valid: [#"{"b":[1,{"c":null}],"a":1}"#], invalid: [#"{"a":"x"}"#])
+            valid: [#"{"a":1}"#, #"{}"#], invalid: [#"{"b":1,"a":1}"#])
     }
 
     @Test func propertyCounts() throws {

@@ -30,12 +30,14 @@ import Testing
     static let forecastSchema = try! GenerationSchema(
         jsonSchema: #"""
             {"type": "object", "title": "Forecast", "properties": {"summary": {"type": "string"},
-             "days": {"type": "array", "items": {"type": "integer"}}}, "required": ["summary", "days"]}
+             "days": {"type": "array", "items": {"type": "integer"}}}, "required": ["summary", "days"],
+             "x-order": ["summary", "days"]}
             """#)
     static let weatherArguments = try! GenerationSchema(
         jsonSchema: #"""
             {"type": "object", "title": "Arguments", "properties": {"city": {"type": "string", "description": "The city"},
-             "units": {"type": "string", "enum": ["metric", "imperial"]}}, "required": ["city", "units"]}
+             "units": {"type": "string", "enum": ["metric", "imperial"]}}, "required": ["city", "units"],
+             "x-order": ["city", "units"]}
             """#)
     static let image = Transcript.ImageAttachment(imageURL: URL(fileURLWithPath: "/tmp/cat.png"))
     static let clip = Transcript.DataAttachment(
@@ -372,11 +374,13 @@ import Testing
         let transcript = try Self.decode(Self.legacyJSON)
         let arguments = try GenerationSchema(
             jsonSchema: #"""
-                {"type": "object", "title": "Arguments", "properties": {"city": {"type": "string"}}, "required": ["city"]}
+                {"type": "object", "title": "Arguments", "properties": {"city": {"type": "string"}}, "required": ["city"],
+                 "x-order": ["city"]}
                 """#)
         let forecast = try GenerationSchema(
             jsonSchema: #"""
-                {"type": "object", "title": "Forecast", "properties": {"summary": {"type": "string"}}, "required": ["summary"]}
+                {"type": "object", "title": "Forecast", "properties": {"summary": {"type": "string"}}, "required": ["summary"],
+                 "x-order": ["summary"]}
                 """#)
         let expected = Transcript(entries: [
             .instructions(
