@@ -6,9 +6,9 @@ import Synchronization
 /// `@unchecked Sendable`: a context is used by one thread at a time — its owner serializes every
 /// call (the session runs a whole turn on its own serial queue). The cancellation flag is atomic.
 public final class LlamaContext: @unchecked Sendable {
-    let pointer: OpaquePointer
+    private let handle: LlamaContextHandle
+    var pointer: OpaquePointer { handle.pointer }
     private let batch: LlamaBatch
-    private let threadpool: OpaquePointer?
     private let abortFlag: AbortFlag
     /// The model this context runs.
     public let model: LlamaModel
@@ -29,50 +29,21 @@ public final class LlamaContext: @unchecked Sendable {
         model: LlamaModel, contextLength: Int, batchSize: Int = 512,
         threads: Int = LlamaBackend.defaultThreadCount, adapter: LlamaAdapter? = nil
     ) throws {
-        LlamaBackend.ensureInitialized()
         var params = llama_context_default_params()
         params.n_ctx = UInt32(contextLength)
         params.n_batch = UInt32(batchSize)
         params.n_ubatch = UInt32(batchSize)
         params.n_seq_max = 1
-        params.n_threads = Int32(threads)
-        params.n_threads_batch = Int32(threads)
-        guard let pointer = llama_init_from_model(model.pointer, params) else {
-            throw LlamaError(
-                .contextCreation,
-                "llama.cpp could not create a context of \(contextLength) tokens (out of memory?)")
-        }
-        self.pointer = pointer
-        // A pool of its own, kept across decodes: without one ggml starts and joins threads for
-        // every decode (every generated token). Its workers sleep between decodes (poll 0)
-        // rather than spin, so idle contexts leave the cores to the one decoding.
-        var pool = ggml_threadpool_params_default(Int32(threads))
-        pool.poll = 0
-        threadpool = ggml_threadpool_new(&pool)
-        if let threadpool { llama_attach_threadpool(pointer, threadpool, threadpool) }
+        handle = try LlamaContextHandle(model: model, params: params, threads: threads, adapter: adapter)
         self.model = model
         self.adapter = adapter
-        if let adapter {
-            var adapters: [OpaquePointer?] = [adapter.pointer]
-            var scales: [Float] = [1]
-            guard llama_set_adapters_lora(pointer, &adapters, 1, &scales) == 0 else {
-                llama_free(pointer)
-                if let threadpool { ggml_threadpool_free(threadpool) }
-                throw LlamaError(.contextCreation, "llama.cpp could not apply the adapter \(adapter.url.path)")
-            }
-        }
-        self.batch = LlamaBatch(capacity: Int(llama_n_batch(pointer)))
+        self.batch = LlamaBatch(capacity: Int(llama_n_batch(handle.pointer)))
         self.abortFlag = AbortFlag()
         llama_set_abort_callback(
             pointer,
             { data in
                 Unmanaged<AbortFlag>.fromOpaque(data!).takeUnretainedValue().value.load(ordering: .relaxed)
             }, Unmanaged.passUnretained(abortFlag).toOpaque())
-    }
-
-    deinit {
-        llama_free(pointer)
-        if let threadpool { ggml_threadpool_free(threadpool) }
     }
 
     /// The number of token positions.

@@ -28,9 +28,9 @@ public final class LlamaSequenceContext: @unchecked Sendable {
         }
     }
 
-    let pointer: OpaquePointer
+    private let handle: LlamaContextHandle
+    var pointer: OpaquePointer { handle.pointer }
     private let batch: LlamaBatch
-    private let threadpool: OpaquePointer?
     private let abortFlag = Atomic<Bool>(false)
     /// The batch index of each span's last token after `decode`.
     private var rows: [Int] = []
@@ -52,47 +52,22 @@ public final class LlamaSequenceContext: @unchecked Sendable {
         model: LlamaModel, cells: Int, sequences: Int, batchSize: Int = 512,
         threads: Int = LlamaBackend.defaultThreadCount, adapter: LlamaAdapter? = nil
     ) throws {
-        LlamaBackend.ensureInitialized()
         var params = llama_context_default_params()
         params.n_ctx = UInt32(cells)
         params.n_batch = UInt32(batchSize)
         params.n_ubatch = UInt32(batchSize)
         params.n_seq_max = UInt32(min(max(sequences, 1), 256))
         params.kv_unified = true
-        params.n_threads = Int32(threads)
-        params.n_threads_batch = Int32(threads)
-        guard let pointer = llama_init_from_model(model.pointer, params) else {
-            throw LlamaError(
-                .contextCreation, "llama.cpp could not create a context of \(cells) cells (out of memory?)")
-        }
-        self.pointer = pointer
-        var pool = ggml_threadpool_params_default(Int32(threads))
-        pool.poll = 0
-        threadpool = ggml_threadpool_new(&pool)
-        if let threadpool { llama_attach_threadpool(pointer, threadpool, threadpool) }
+        handle = try LlamaContextHandle(model: model, params: params, threads: threads, adapter: adapter)
         self.model = model
         self.adapter = adapter
-        if let adapter {
-            var adapters: [OpaquePointer?] = [adapter.pointer]
-            var scales: [Float] = [1]
-            guard llama_set_adapters_lora(pointer, &adapters, 1, &scales) == 0 else {
-                llama_free(pointer)
-                if let threadpool { ggml_threadpool_free(threadpool) }
-                throw LlamaError(.contextCreation, "llama.cpp could not apply the adapter \(adapter.url.path)")
-            }
-        }
-        batch = LlamaBatch(capacity: Int(llama_n_batch(pointer)))
+        batch = LlamaBatch(capacity: Int(llama_n_batch(handle.pointer)))
         llama_set_abort_callback(
             pointer,
             { data in
                 Unmanaged<LlamaSequenceContext>.fromOpaque(data!).takeUnretainedValue().abortFlag.load(
                     ordering: .relaxed)
             }, Unmanaged.passUnretained(self).toOpaque())
-    }
-
-    deinit {
-        llama_free(pointer)
-        if let threadpool { ggml_threadpool_free(threadpool) }
     }
 
     /// The token positions of the KV cache.
