@@ -9,8 +9,10 @@ import LlamaRuntime
 /// come back with their next tokens, so they decode together.
 ///
 /// When the cache is full, idle sequences are evicted, least recently used first (their
-/// conversations are decoded again from the transcript when they continue); a request that can
-/// never fit gets `LanguageModelError.contextSizeExceeded`.
+/// conversations are decoded again from the transcript when they continue). When only busy ones
+/// are left, the newest conversation gives its cells up to older ones and waits, to decode them
+/// again when there is room; a request that cannot fit even alone gets
+/// `LanguageModelError.contextSizeExceeded`.
 ///
 /// `@unchecked Sendable`: the mutable state is guarded by `condition`; the context is used only
 /// on the scheduler's thread, but for `requestAbort`.
@@ -28,6 +30,8 @@ final class BatchScheduler: @unchecked Sendable {
     private var table: SequenceTable
     private var pending: [DecodeJob] = []
     private var removals: [Int32: Int] = [:]
+    /// What sequences that gave up their cells held, decoded again before their next tokens.
+    private var lost: [Int32: [LlamaToken]] = [:]
     private var awaited: Set<Int32> = []
     private var inFlight: [DecodeJob] = []
     private var order: UInt64 = 0
@@ -89,6 +93,7 @@ final class BatchScheduler: @unchecked Sendable {
         condition.lock()
         table.release(sequence.id)
         awaited.remove(sequence.id)
+        lost[sequence.id] = nil
         condition.broadcast()
         condition.unlock()
     }
@@ -103,6 +108,7 @@ final class BatchScheduler: @unchecked Sendable {
         let job = DecodeJob(
             sequence: sequence.id, kind: kind, priority: sequence.priority, order: order, cancel: sequence.cancel,
             logits: logits)
+        if let held = lost.removeValue(forKey: sequence.id), case .decode = kind { job.restart(after: held) }
         pending.append(job)
         awaited.remove(sequence.id)
         startIfNeeded()
@@ -110,14 +116,18 @@ final class BatchScheduler: @unchecked Sendable {
         condition.unlock()
         job.finished.wait()
         if let error = job.error { throw error }
-        return job.done
+        return job.outcome
     }
 
     /// Drops a sequence's tokens from `count` on (applied before its next decode).
     func truncate(_ id: Int32, to count: Int) {
         condition.lock()
-        table.setTokens(Array(table.tokens(of: id).prefix(count)), of: id)
-        removals[id] = min(removals[id] ?? Int.max, count)
+        if let held = lost[id] {
+            lost[id] = Array(held.prefix(count))
+        } else {
+            table.setTokens(Array(table.tokens(of: id).prefix(count)), of: id)
+            removals[id] = min(removals[id] ?? Int.max, count)
+        }
         condition.unlock()
     }
 
@@ -268,9 +278,9 @@ final class BatchScheduler: @unchecked Sendable {
     }
 
     /// After a batch found no room, makes some: evicts the least recently used idle sequence;
-    /// else leaves the largest span (a prompt's chunk) for a later batch; else (one job left) frees the cells of a
-    /// prompt another job has half decoded (it starts again later). When every busy sequence is
-    /// waiting for room, the most recent conversation's request fails, so the others can go on.
+    /// else leaves the youngest conversation's job for a later batch; else (one job left) the
+    /// youngest conversation younger than the job's gives up its cells. With none, the job waits
+    /// for older conversations to finish, and fails only if there are none: it cannot fit alone.
     private func makeRoom(_ plan: inout [(job: DecodeJob, count: Int)], context: LlamaSequenceContext) {
         defer { inFlight = plan.map(\.job) }
         if let victim = table.evictable.first {
@@ -278,28 +288,39 @@ final class BatchScheduler: @unchecked Sendable {
             table.setTokens([], of: victim)
             return
         }
-        if plan.count > 1, let largest = plan.indices.max(by: { plan[$0].count < plan[$1].count }) {
-            plan.remove(at: largest)
+        func age(_ index: Int) -> UInt64 { table.lastUsed(of: plan[index].job.sequence) }
+        if plan.count > 1, let youngest = plan.indices.max(by: { age($0) < age($1) }) {
+            plan.remove(at: youngest)
             return
         }
-        let waiting = pending.filter { $0.remaining > 0 }
-        if let partial = waiting.filter({ $0 !== plan.first?.job && $0.done > 0 }).max(by: { $0.order < $1.order }) {
-            let kept = table.tokens(of: partial.sequence).count - partial.done
-            context.remove(sequence: partial.sequence, from: kept)
-            table.setTokens(Array(table.tokens(of: partial.sequence).prefix(kept)), of: partial.sequence)
-            partial.done = 0
+        guard let job = plan.first?.job else { return }
+        let jobAge = table.lastUsed(of: job.sequence)
+        let younger = table.busy.filter { table.lastUsed(of: $0) > jobAge && !table.tokens(of: $0).isEmpty }
+        if let victim = younger.max(by: { table.lastUsed(of: $0) < table.lastUsed(of: $1) }) {
+            giveUpCells(of: victim, context: context)
             return
         }
         plan.removeAll()
-        guard table.busy.isSubset(of: waiting.map(\.sequence)),
-            let victim = waiting.max(by: { table.lastUsed(of: $0.sequence) < table.lastUsed(of: $1.sequence) })
-        else { return }
+        guard !table.busy.contains(where: { table.lastUsed(of: $0) < jobAge }) else { return }
         finish(
-            victim,
+            job,
             LlamaError(
                 .contextFull,
-                "the shared KV cache of \(context.cellCount) tokens has no room for this conversation beside the "
-                    + "others in it; raise LlamaLanguageModel.cacheMemory"))
+                "the shared KV cache of \(context.cellCount) tokens has no room for this conversation; raise "
+                    + "LlamaLanguageModel.cacheMemory"))
+    }
+
+    /// Frees a busy sequence's cells; what it held is decoded again before its next tokens.
+    private func giveUpCells(of id: Int32, context: LlamaSequenceContext) {
+        let held = table.tokens(of: id)
+        context.remove(sequence: id, from: 0)
+        table.setTokens([], of: id)
+        removals[id] = nil
+        if let job = pending.first(where: { $0.sequence == id }), case .decode = job.kind {
+            job.restart(after: Array(held.dropLast(job.done)))
+        } else {
+            lost[id] = held
+        }
     }
 
     /// Keeps the longest prefix of a prompt that the cache holds in a sequence (its own, or
@@ -323,10 +344,12 @@ final class BatchScheduler: @unchecked Sendable {
     /// Ends a job; a failed one leaves nothing of its tokens in the sequence.
     private func finish(_ job: DecodeJob, _ error: (any Error)?) {
         job.error = error
-        if error != nil, case .decode = job.kind, job.done > 0 {
+        if error != nil, case .decode = job.kind, job.done > 0 || job.restored > 0 {
+            // The sequence keeps what it held before the job; tokens being restored are restored later.
             let kept = table.tokens(of: job.sequence).count - job.done
             table.setTokens(Array(table.tokens(of: job.sequence).prefix(kept)), of: job.sequence)
             removals[job.sequence] = min(removals[job.sequence] ?? Int.max, kept)
+            if job.restored > 0 { lost[job.sequence] = Array(job.tokens.prefix(job.restored)) }
         }
         pending.removeAll { $0 === job }
         job.finished.signal()

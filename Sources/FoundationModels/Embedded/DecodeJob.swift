@@ -22,6 +22,11 @@ final class DecodeJob: @unchecked Sendable {
     let order: UInt64
     let cancel: CancelFlag
     let logits: UnsafeMutableBufferPointer<Float>
+    /// The tokens to decode (none for `.adopt`): the request's, after any the sequence lost.
+    private(set) var tokens: [LlamaToken]
+    /// How many of `tokens` the sequence held before it gave its cells up to an older
+    /// conversation (they are decoded again first).
+    private(set) var restored = 0
     /// Tokens decoded so far (for `.adopt`, the prefix kept).
     var done = 0
     var error: (any Error)?
@@ -37,11 +42,19 @@ final class DecodeJob: @unchecked Sendable {
         self.order = order
         self.cancel = cancel
         self.logits = logits
+        if case .decode(let tokens) = kind { self.tokens = tokens } else { tokens = [] }
     }
 
-    /// The tokens to decode (none for `.adopt`).
-    var tokens: [LlamaToken] {
-        if case .decode(let tokens) = kind { tokens } else { [] }
+    /// The request's own tokens decoded (for `.adopt`, the prefix kept).
+    var outcome: Int { done - restored }
+
+    /// Starts again after the sequence gave up its cells: what it held before this job (the
+    /// cache's `before`, then any tokens restored already) is decoded first.
+    func restart(after before: [LlamaToken]) {
+        let held = before + tokens[..<restored]
+        tokens = held + tokens[restored...]
+        restored = held.count
+        done = 0
     }
 
     /// The tokens still to decode.

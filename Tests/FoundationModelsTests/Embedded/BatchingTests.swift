@@ -53,7 +53,8 @@ import Testing
     }
 
     /// Two long conversations in a cache that holds one of them: the second evicts the first
-    /// while it is idle, and the first, decoded again from its transcript, goes on as before.
+    /// while it is idle, and the first, decoded again from its transcript, goes on as before;
+    /// asked at once, the younger gives up its cells and waits until the older is done.
     @Test func evictedConversationsAreRebuiltFromTheirTranscripts() async throws {
         let model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 512, cacheMemory: 1)
         let padding = String(repeating: "Keep every answer to one word, a city name only. ", count: 30)
@@ -68,6 +69,12 @@ import Testing
         let statistics = try #require(GenerationStatistics(again.usage))
         #expect(again.content.contains("Paris"))
         #expect(statistics.decodedPromptTokens > 200, "the evicted conversation is decoded again")
+        for (question, answers) in [("And of Germany?", ("Berlin", "Berlin")), ("And of Japan?", ("Tokyo", "Tokyo"))] {
+            async let first = a.respond(to: question, options: options)
+            async let second = b.respond(to: question, options: options)
+            let contents = try await [first.content, second.content]
+            #expect(contents[0].contains(answers.0) && contents[1].contains(answers.1), "\(contents)")
+        }
     }
 
     @Test func aConversationLargerThanItsWindowGetsTheContextError() async throws {
