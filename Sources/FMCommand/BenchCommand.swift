@@ -31,7 +31,8 @@ enum BenchCommand {
               sessions     --sessions N,N… (default 1,4,16,64) sessions at once on one model, each with
                            its own instructions, greedy, ≤ --max-tokens tokens (default 24): aggregate
                            tokens/s, time to first token and to the whole answer (p50/p95), peak
-                           memory; next to llama-server --parallel N with the same KV cache size
+                           memory; next to the same prompts and tokens decoded by llama_decode alone
+                           (what the hardware allows) and llama-server --parallel N (same KV cache)
               validity     N seeded generations (default 10) of each validity type (the seed's types
                            and types using every guide) on each model (default: the Qwen and Gemma
                            models): every response must decode and satisfy every guide; prints each

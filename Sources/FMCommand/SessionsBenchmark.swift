@@ -1,12 +1,15 @@
 import CommandLineSupport
 import Foundation
-import FoundationModels
+@_spi(Benchmarks) import FoundationModels
 
 /// `fm bench sessions`: N sessions at once on one model, each with its own instructions, greedy
 /// and up to `maxTokens` tokens each, for each N in `counts`; next to the same load sent to
 /// `llama-server --parallel N` (same model, threads and KV cache size, started on 127.0.0.1).
 /// Prints aggregate output tokens per second, p50/p95 time to first token and to the whole
-/// answer, and peak resident memory, with one session's figures as the reference.
+/// answer, and peak resident memory, with one session's figures as the reference. Every row's
+/// sessions have instructions no earlier row had, so none finds its prompt cached. Under each
+/// row, `llama_decode` is the same prompts and as many tokens decoded with nothing around them
+/// (`llama-batched-bench`'s way): what the hardware allows.
 struct SessionsBenchmark {
     let modelURL: URL
     let threads: Int
@@ -50,14 +53,19 @@ struct SessionsBenchmark {
             "sessions  engine      tok/s   × one   first p50/p95 s   whole p50/p95 s   peak MiB\n")
         var one: Double?
         var rows: [(Int, Figures)] = []
-        _ = try await Self.session(0, model: model, maxTokens: maxTokens)  // loads the weights
+        _ = try await Self.session(10_000, model: model, maxTokens: maxTokens)  // loads the weights
+        var first = 0
         for count in counts {
-            let ours = try await load(count, model: model)
+            let sessions = first..<(first + count)
+            first += count
+            let ours = try await load(sessions, model: model)
             one = one ?? ours.tokensPerSecond
             Terminal.write(Self.row(count, "in-process", ours, one: one) + "\n")
             rows.append((count, ours))
+            let raw = try rawLoad(sessions, steps: ours.tokens / count, cells: try model.sharedCacheTokens())
+            Terminal.write(Self.row(count, "llama_decode", raw, one: one) + "\n")
             if withServer {
-                let server = try await serverLoad(count, cells: try model.sharedCacheTokens())
+                let server = try await serverLoad(sessions, cells: try model.sharedCacheTokens())
                 Terminal.write(Self.row(count, "llama-server", server, one: one) + "\n")
             }
         }
@@ -70,13 +78,13 @@ struct SessionsBenchmark {
     }
 
     /// N sessions at once on the embedded model.
-    private func load(_ count: Int, model: LlamaLanguageModel) async throws -> Figures {
+    private func load(_ sessions: Range<Int>, model: LlamaLanguageModel) async throws -> Figures {
         Self.resetPeakMemory()
         let clock = ContinuousClock()
         let start = clock.now
         var figures = Figures()
         try await withThrowingTaskGroup(of: (tokens: Int, first: Double, whole: Double).self) { group in
-            for index in 0..<count {
+            for index in sessions {
                 group.addTask {
                     let begun = clock.now
                     let (tokens, first) = try await Self.session(index, model: model, maxTokens: maxTokens)
@@ -109,15 +117,15 @@ struct SessionsBenchmark {
     }
 
     /// The same load on `llama-server --parallel N` with a unified KV cache of as many cells.
-    private func serverLoad(_ count: Int, cells: Int) async throws -> Figures {
+    private func serverLoad(_ sessions: Range<Int>, cells: Int) async throws -> Figures {
         let server = try await LlamaServer(
-            model: modelURL, threads: threads, contextSize: max(cells, 1024), parallel: count)
+            model: modelURL, threads: threads, contextSize: max(cells, 1024), parallel: sessions.count)
         defer { server.stop() }
         let clock = ContinuousClock()
         let start = clock.now
         var figures = Figures()
         try await withThrowingTaskGroup(of: (tokens: Int, first: Double, whole: Double).self) { group in
-            for index in 0..<count {
+            for index in sessions {
                 group.addTask {
                     let (instructions, prompt) = Self.messages(index)
                     let begun = clock.now
@@ -141,6 +149,18 @@ struct SessionsBenchmark {
         figures.seconds = (clock.now - start).seconds
         figures.peakMemory = Self.peakMemory(of: String(server.processIdentifier))
         return figures
+    }
+
+    /// The same prompts and as many tokens each, decoded with nothing around them.
+    private func rawLoad(_ sessions: Range<Int>, steps: Int, cells: Int) throws -> Figures {
+        Self.resetPeakMemory()
+        let decoder = try RawBatchDecoder(
+            contentsOf: modelURL, cells: cells, sequences: sessions.count, threads: threads)
+        let prompts = sessions.map { Self.messages($0) }.map { decoder.chatTokens(instructions: $0, prompt: $1) }
+        let (first, whole) = try decoder.run(prompts: prompts, steps: max(steps, 1))
+        return Figures(
+            tokens: sessions.count * max(steps, 1), seconds: whole, firstToken: [first], whole: [whole],
+            peakMemory: Self.peakMemory(of: "self"))
     }
 
     private static func row(_ count: Int, _ engine: String, _ figures: Figures, one: Double?) -> String {

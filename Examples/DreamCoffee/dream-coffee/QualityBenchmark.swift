@@ -110,7 +110,12 @@ enum QualityBenchmark {
                     name: barista.displayName, persona: barista.persona, firstLine: barista.firstLine))
             let options = GenerationOptions(samplingMode: sampling, temperature: 0.7, maximumResponseTokens: 60)
             for line in QualityBenchmark.playerLines {
-                let reply = (try? await session.respond(to: line, options: options).content) ?? "(error)"
+                let reply: String
+                do {
+                    reply = try await session.respond(to: line, options: options).content
+                } catch {
+                    reply = "(error) \(error)"
+                }
                 dialogChecks("seed prompts", line: line, reply: reply)
             }
         }

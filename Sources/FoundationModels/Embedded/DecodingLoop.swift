@@ -143,10 +143,32 @@ struct DecodingLoop {
         defer { statistics.engineMicroseconds.append((ContinuousClock.now - begin).microseconds) }
         let allowed = { (token: Int) in matcher.accepts(token: token) || escape.contains(LlamaToken(token)) }
         if let token = sampled, allowed(token) { return LlamaToken(token) }
+        if let token = sampled, let compact = compactForm(of: LlamaToken(token)), allowed(Int(compact)) {
+            return compact
+        }
         if let token = sampler.sample(among: best, allowed: allowed) { return LlamaToken(token) }
         let mask = matcher.allowedTokens()
         return sampler.sample(logits, allowed: { mask.contains($0) || escape.contains(LlamaToken($0)) }).map(
             LlamaToken.init)
+    }
+
+    /// The token a model meant by a token with spaces or newlines around JSON's structure, which
+    /// the grammar (compact JSON) does not take: `: "` is meant as `"`. Nil inside a string, where
+    /// whitespace is text, or when the trimmed text is no single token.
+    private func compactForm(of token: LlamaToken) -> LlamaToken? {
+        guard matcher?.isInsideString == false else { return nil }
+        return Self.compactForm(of: vocabulary.piece(token), in: vocabulary)
+    }
+
+    /// The one token of a piece without the whitespace around it, or nil.
+    static func compactForm(of piece: [UInt8], in vocabulary: any TokenVocabulary) -> LlamaToken? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        guard let first = piece.firstIndex(where: { !isSpace($0) }),
+            let last = piece.lastIndex(where: { !isSpace($0) }),
+            last - first + 1 < piece.count
+        else { return nil }
+        let tokens = vocabulary.tokenize(String(decoding: piece[first...last], as: UTF8.self))
+        return tokens.count == 1 ? tokens[0] : nil
     }
 
     /// Decodes tokens the grammar has already accepted, and streams the text.

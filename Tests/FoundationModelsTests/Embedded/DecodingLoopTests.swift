@@ -107,6 +107,18 @@ import Testing
         #expect(decoding.repetitions == 0, "the guard had to cut a loop: \(name)")
     }
 
+    @Test func spacesAroundJSONStructureAreReadAsTheCompactToken() {
+        let vocabulary = ScriptedVocabulary(extra: ["\": \"", " \"", "}\n\n", "\"", " the"])
+        func token(_ text: String) -> LlamaToken {
+            vocabulary.tokenize(text, addSpecial: false, parseSpecial: false)[0]
+        }
+        #expect(DecodingLoop.compactForm(of: Array(" \"".utf8), in: vocabulary) == token("\""))
+        #expect(DecodingLoop.compactForm(of: Array("}\n\n".utf8), in: vocabulary) == token("}"))
+        #expect(DecodingLoop.compactForm(of: Array("\": \"".utf8), in: vocabulary) == nil, "the space is inside")
+        #expect(DecodingLoop.compactForm(of: Array("\"".utf8), in: vocabulary) == nil, "no whitespace to drop")
+        #expect(DecodingLoop.compactForm(of: Array("  ".utf8), in: vocabulary) == nil)
+    }
+
     @Test func cancellationStopsTheLoop() throws {
         let backend = ScriptedTokenBackend(writing: " the cat")
         var decoding = loop(backend, isCancelled: { true })
