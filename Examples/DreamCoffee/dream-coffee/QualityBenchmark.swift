@@ -87,8 +87,11 @@ enum QualityBenchmark {
 
         mutating func seedCustomers() async {
             var people: [(String, String, String)] = []
-            let options = GenerationOptions(samplingMode: sampling, temperature: 0.9, maximumResponseTokens: 120)
-            for _ in 0..<4 {
+            for customer in 0..<4 {
+                // The seed samples without a seed; each customer gets its own, or all four would be one.
+                let options = GenerationOptions(
+                    samplingMode: .random(probabilityThreshold: 0.9, seed: seed &* 100 &+ UInt64(customer)),
+                    temperature: 0.9, maximumResponseTokens: 120)
                 let session = LanguageModelSession(model: model, instructions: SeedPrompts.customerInstructions)
                 do {
                     let npc = try await session.respond(

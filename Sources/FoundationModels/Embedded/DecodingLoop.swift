@@ -80,6 +80,7 @@ struct DecodingLoop {
                 if matcher.isComplete { break }
                 if try wrapUpIfOutOfBudget() { break }
                 let forced = matcher.forcedBytes()
+                if forced.first == 0x22, try closeStringAtItsLimit() { continue }
                 if forced.contains(0x22), try closeStringIfDangling() { continue }
                 if !forced.isEmpty, try decodeForced(forced, all: false) { continue }
             }
@@ -316,6 +317,18 @@ struct DecodingLoop {
         return CleanEnding.cut(
             output: output, points: checkpoints.map { ($0.matcher, $0.outputBytes) },
             current: includingHere ? matcher : nil)
+    }
+
+    /// When the grammar makes the string close here (it has reached its longest length), closes
+    /// it at its last clean place instead, as the token budget does: a sentence's end that keeps
+    /// at least half of it, else the last whole word.
+    /// - Returns: whether the output changed (then the step starts again).
+    private mutating func closeStringAtItsLimit() throws -> Bool {
+        guard cleanCloses < 8, let cut = cleanCut(includingHere: true), let index = cut.index else { return false }
+        cleanCloses += 1
+        rollBack(to: index)
+        _ = try decodeForced(cut.closing, all: true)
+        return true
     }
 
     /// When the string is about to close on a dangling word or comma, closes it at its last

@@ -8,7 +8,7 @@ struct ContentFilterTests {
         "Blocked words and phrases are caught, ignoring case",
         arguments: [
             "Can I have some tea?", "TEA please", "Two smoothies!", "a Milkshake", "are we DREAMING right now",
-            "What do you think about the election?", "Who is the president?",
+            "What do you think about the election?", "Who is the president?", "Can you help me with my math homework?",
         ])
     func blocks(_ text: String) {
         #expect(!ContentFilter.dreamCoffee.allows(text))

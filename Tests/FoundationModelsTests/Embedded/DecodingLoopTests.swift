@@ -90,6 +90,26 @@ import Testing
         #expect(String(decoding: decoding.output, as: UTF8.self) == #"{"name":"tomato, garlic"}"#)
     }
 
+    @Generable
+    struct Note {
+        @Guide(.pattern(/[A-Za-z .,]{2,30}/))
+        var text: String
+    }
+
+    @Test func aStringAtItsLongestLengthEndsAtItsLastSentence() throws {
+        let backend = ScriptedTokenBackend(writing: #"{"text":"The milk was warm and sweet. Then the cat sat"}"#)
+        var decoding = loop(backend, try matcher(Note.generationSchema, backend))
+        try decoding.run()
+        #expect(String(decoding: decoding.output, as: UTF8.self) == #"{"text":"The milk was warm and sweet."}"#)
+    }
+
+    @Test func aStringAtItsLongestLengthEndsAtItsLastWholeWord() throws {
+        let backend = ScriptedTokenBackend(writing: #"{"text":"Warm. The milk was sweet and the cat sat"}"#)
+        var decoding = loop(backend, try matcher(Note.generationSchema, backend))
+        try decoding.run()
+        #expect(String(decoding: decoding.output, as: UTF8.self) == #"{"text":"Warm. The milk was sweet"}"#)
+    }
+
     @Test func aRepeatedPhraseIsAvoidedBeforeItLoops() throws {
         // The script wants "pasta with tomato and garlic and " forever; the penalty makes the
         // loop write something else before the repetition guard has to cut anything.

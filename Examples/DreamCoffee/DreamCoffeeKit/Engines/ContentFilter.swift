@@ -10,14 +10,15 @@ public struct ContentFilter: Sendable, Equatable {
 
     /// The original's list (no tea, smoothies or milkshakes, and no asking whether this is a
     /// dream) and subjects a café character should not be drawn into (politics, elections,
-    /// wars, religion): neither model steers away from those by itself.
+    /// wars, religion, homework): neither model steers away from those by itself.
     public static let dreamCoffee = ContentFilter(
         words: Set(["tea", "smoothie", "milkshake"]).union(offTopicWords), phrases: ["Are we dreaming"])
 
     /// Off-topic subjects the game blocks (extension of this project).
     public static let offTopicWords: Set<String> = [
         "election", "politics", "political", "politician", "president", "government", "vote", "voting", "senator",
-        "congress", "parliament", "war", "religion", "religious", "abortion", "terrorism",
+        "congress", "parliament", "war", "religion", "religious", "abortion", "terrorism", "homework", "math",
+        "maths", "algebra", "calculus",
     ]
 
     /// Creates a filter.
