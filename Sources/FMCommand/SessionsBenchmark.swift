@@ -80,25 +80,31 @@ struct SessionsBenchmark {
     /// N sessions at once on the embedded model.
     private func load(_ sessions: Range<Int>, model: LlamaLanguageModel) async throws -> Figures {
         Self.resetPeakMemory()
-        let clock = ContinuousClock()
-        let start = clock.now
+        var figures = try await Self.gather(sessions) { index in
+            let begun = ContinuousClock.now
+            let (tokens, first) = try await Self.session(index, model: model, maxTokens: maxTokens)
+            return (tokens, (first - begun).seconds, (ContinuousClock.now - begun).seconds)
+        }
+        figures.peakMemory = Self.peakMemory(of: "self")
+        return figures
+    }
+
+    /// Runs every session at once and gathers their figures: response tokens and seconds to the
+    /// first token and to the whole answer.
+    private static func gather(
+        _ sessions: Range<Int>, _ session: @escaping @Sendable (Int) async throws -> (Int, Double, Double)
+    ) async throws -> Figures {
+        let start = ContinuousClock.now
         var figures = Figures()
-        try await withThrowingTaskGroup(of: (tokens: Int, first: Double, whole: Double).self) { group in
-            for index in sessions {
-                group.addTask {
-                    let begun = clock.now
-                    let (tokens, first) = try await Self.session(index, model: model, maxTokens: maxTokens)
-                    return (tokens, (first - begun).seconds, (clock.now - begun).seconds)
-                }
-            }
-            for try await result in group {
-                figures.tokens += result.tokens
-                figures.firstToken.append(result.first)
-                figures.whole.append(result.whole)
+        try await withThrowingTaskGroup(of: (Int, Double, Double).self) { group in
+            for index in sessions { group.addTask { try await session(index) } }
+            for try await (tokens, first, whole) in group {
+                figures.tokens += tokens
+                figures.firstToken.append(first)
+                figures.whole.append(whole)
             }
         }
-        figures.seconds = (clock.now - start).seconds
-        figures.peakMemory = Self.peakMemory(of: "self")
+        figures.seconds = (ContinuousClock.now - start).seconds
         return figures
     }
 
@@ -121,32 +127,17 @@ struct SessionsBenchmark {
         let server = try await LlamaServer(
             model: modelURL, threads: threads, contextSize: max(cells, 1024), parallel: sessions.count)
         defer { server.stop() }
-        let clock = ContinuousClock()
-        let start = clock.now
-        var figures = Figures()
-        try await withThrowingTaskGroup(of: (tokens: Int, first: Double, whole: Double).self) { group in
-            for index in sessions {
-                group.addTask {
-                    let (instructions, prompt) = Self.messages(index)
-                    let begun = clock.now
-                    let reply = try await server.complete([
-                        "messages": [
-                            ["role": "system", "content": instructions], ["role": "user", "content": prompt],
-                        ],
-                        "max_tokens": maxTokens, "temperature": 0,
-                    ])
-                    let whole = (clock.now - begun).seconds
-                    // The time to the first token: the whole minus the generation after it.
-                    return (reply.tokens, whole - reply.generationSeconds, whole)
-                }
-            }
-            for try await result in group {
-                figures.tokens += result.tokens
-                figures.firstToken.append(result.first)
-                figures.whole.append(result.whole)
-            }
+        var figures = try await Self.gather(sessions) { index in
+            let (instructions, prompt) = Self.messages(index)
+            let begun = ContinuousClock.now
+            let reply = try await server.complete([
+                "messages": [["role": "system", "content": instructions], ["role": "user", "content": prompt]],
+                "max_tokens": maxTokens, "temperature": 0,
+            ])
+            let whole = (ContinuousClock.now - begun).seconds
+            // The time to the first token: the whole minus the generation after it.
+            return (reply.tokens, whole - reply.generationSeconds, whole)
         }
-        figures.seconds = (clock.now - start).seconds
         figures.peakMemory = Self.peakMemory(of: String(server.processIdentifier))
         return figures
     }
