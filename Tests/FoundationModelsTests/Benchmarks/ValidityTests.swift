@@ -67,37 +67,4 @@ import Testing
         }
         print("validity (\(name)): \(Self.runs * 3) seed-type responses decoded")
     }
-
-    /// The seed's customer prompt (verbatim) shows its examples as `{name: "Thimblefoot", …}`, so
-    /// the model wants `: "` where compact JSON has `:"`; taken as meant, the name is a name, not
-    /// what the model's second choice, the `",` token, makes of it (a name of ",").
-    @Test func aSpacedOpeningQuoteIsTakenAsMeant() async throws {
-        let prompt = """
-            Create an NPC customer with a fun personality suitable for the dream realm. \
-            Have the customer order coffee. Here are some examples to inspire you: \
-            {name: "Thimblefoot", imageDescription: "A horse with a rainbow mane", \
-            coffeeOrder: "I would like a coffee that's refreshing and sweet like grass of a summer meadow"} \
-            {name: "Spiderkid", imageDescription: "A furry spider with a cool baseball cap", \
-            coffeeOrder: "An iced coffee please, that's as spooky as me!"} \
-            {name: "Wise Fairy", imageDescription: "A blue glowing fairy that radiates wisdom and sparkles", \
-            coffeeOrder: "Something simple and plant-based please, that will restore my wise energy."}
-            """
-        let instructions = """
-            This is a fantasy RPG game set in a coffee shop called Dream Coffee. \
-            Use your imagination to generate fun game characters.
-            """
-        for seed in 1...3 {
-            let npc = try await LanguageModelSession(
-                model: TestModels.qwen, instructions: instructions
-            )
-            .respond(
-                to: prompt, generating: SeedTypes.NPC.self,
-                options: GenerationOptions(
-                    samplingMode: .random(probabilityThreshold: 0.9, seed: UInt64(seed)), temperature: 0.9,
-                    maximumResponseTokens: 120)
-            ).content
-            #expect(npc.name.contains { $0.isLetter }, "seed \(seed): \(npc.name)")
-            #expect(npc.coffeeOrder.contains { $0.isLetter }, "seed \(seed): \(npc.coffeeOrder)")
-        }
-    }
 }
