@@ -20,8 +20,9 @@ public struct LlamaLanguageModel: Sendable {
     /// The memory of the KV cache that every conversation on the model file shares, in bytes
     /// (default 256 MiB, and at least one context window). Conversations decode together in
     /// batches; when the cache is full, the least recently used idle ones are evicted and decoded
-    /// again from their transcript when they continue. Models of the same file, adapter and
-    /// cache memory share one context.
+    /// again from their transcript when they continue, and when only busy ones are left the
+    /// youngest waits for the older ones. Models of the same file, adapter and cache memory share
+    /// one context.
     public var cacheMemory: Int
 
     /// The default `cacheMemory`: 256 MiB.
