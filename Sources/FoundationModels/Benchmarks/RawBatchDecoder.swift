@@ -24,6 +24,9 @@ public final class RawBatchDecoder {
         do {
             model = try LlamaModel(contentsOf: url)
             context = try LlamaSequenceContext(model: model, cells: cells, sequences: sequences, threads: threads)
+            // A first decode sets up llama.cpp's buffers; it is not part of what is measured.
+            try context.decode([.init(sequence: 0, tokens: [0], position: 0, wantsLogits: true)])
+            context.remove(sequence: 0, from: 0)
         } catch {
             throw EmbeddedError.publicError(error, contextSize: cells)
         }
