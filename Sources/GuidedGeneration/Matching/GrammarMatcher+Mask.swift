@@ -42,6 +42,10 @@ extension GrammarMatcher {
             state.a = 0
         }
         if automaton === ScalarDFA.free && state == Frame(node: 0) { return vocabulary.freeStringMask }
+        let bound = automaton.lengthBounds[Int(state.a)]
+        if bound >= 0 && state.b == Runner.StringMode.normal {
+            return vocabulary.stringLengthMasks.mask(atMost: Int(bound))
+        }
         let key = MaskCacheKey.StringWalk(
             fingerprint: automaton.fingerprint, state: state, trieNode: 0, quoteTrie: false)
         if let cached = vocabulary.stringMasks[key] { return cached }

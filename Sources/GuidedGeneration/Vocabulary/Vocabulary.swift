@@ -22,6 +22,8 @@ public final class Vocabulary: Sendable {
     let stringMasks = BoundedCache<MaskCacheKey.StringWalk, TokenMask>(limit: 256)
     /// The tokens that may continue a free string outside any escape or UTF-8 sequence.
     let freeStringMask: TokenMask
+    /// The free-string tokens by how many scalars they take, for strings of bounded length.
+    let stringLengthMasks: StringLengthMasks
     /// What strings do with trie subtrees (entered after an opening quote, or the quote trie).
     let stringWalks = BoundedCache<MaskCacheKey.StringWalk, StringWalkResult>(limit: 4_096)
     private static let counter = Atomic<Int>(0)
@@ -42,6 +44,7 @@ public final class Vocabulary: Sendable {
         var walker = StringTrieWalk(trie: trie, automaton: .free, dense: true, capacity: tokens.count)
         walker.walk(0, Frame(node: 0))
         freeStringMask = walker.mask
+        stringLengthMasks = StringLengthMasks(vocabulary: tokens, freeString: walker.mask)
     }
 
     /// The number of tokens.

@@ -25,4 +25,19 @@ import Testing
         #expect(ScalarDFA.free.selfLoopHigh[0] & (1 << (0x5C - 64)) == 0)
         #expect(ScalarDFA.free.selfLoopHigh[0] & (1 << (0x61 - 64)) != 0)
     }
+
+    @Test func lengthBoundsCountScalarsLeft() throws {
+        let bounded = try GrammarCompiler.automaton(.length(minimum: 1, maximum: 3))
+        #expect(bounded.lengthBounds == [3, 2, 1, 0])
+        let unbounded = try GrammarCompiler.automaton(.length(minimum: 2, maximum: nil))
+        #expect(unbounded.lengthBounds.allSatisfy { $0 == -1 })
+        #expect(ScalarDFA.free.lengthBounds == [-1])
+        // A pattern of at most two scalars allows only some scalars: no bound.
+        let pattern = try GrammarCompiler.automaton(.pattern("^a{0,2}$"))
+        #expect(pattern.lengthBounds[0] == -1)
+        // Once the pattern is satisfied, the length alone limits what follows.
+        let both = try GrammarCompiler.automaton(.all([.pattern("^a"), .length(minimum: 0, maximum: 3)]))
+        #expect(both.lengthBounds[0] == -1)
+        #expect(both.lengthBounds[Int(both.next(0, 0x61))] == 2)
+    }
 }

@@ -68,6 +68,9 @@ enum SampleSchemas {
         Sample(
             name: "length and pattern",
             root: .array(.string(.all([.pattern("^[a-c]+$"), .length(minimum: 2, maximum: 3)])), maxItems: 2)),
+        Sample(
+            name: "bounded text",
+            root: .array(.string(.length(minimum: 3, maximum: 9)), maxItems: 3)),
         Sample(name: "constant", root: .string(.constant("a\"é🙂\n"))),
         Sample(name: "free string", root: .string(.free)),
     ]
