@@ -16,7 +16,7 @@ extension GrammarMatcher {
         for configuration in configurations {
             builder.runner.load(configuration)
             if let top = configuration.last, case .string(let automaton) = grammar.nodes[Int(top.node)] {
-                builder.mask.formUnion(insideMask(top, automaton))
+                builder.formUnion(insideMask(top, automaton))
                 builder.walkString(vocabulary.quoteTrie, 0, top, automaton)
             } else {
                 builder.walk(vocabulary.trie, 0)
