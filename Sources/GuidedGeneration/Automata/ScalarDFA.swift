@@ -275,7 +275,11 @@ final class ScalarDFA: Sendable {
             }
         }
         guard count > 0, live[0] else { return nil }
-        // Renumber live states reachable from 0 in discovery order.
+        // Renumber live states reachable from 0 in discovery order, following each state's
+        // transitions by scalar: the numbering then depends on the language alone, not on the
+        // order the caller listed transitions in (a dictionary's, for a trie), as the
+        // vocabulary's string-walk caches, keyed by fingerprint and state, require.
+        let ordered = transitions.map { $0.sorted { $0.0.lowerBound < $1.0.lowerBound } }
         var newIndex = [Int](repeating: -1, count: count)
         var order = [0]
         newIndex[0] = 0
@@ -283,7 +287,7 @@ final class ScalarDFA: Sendable {
         while cursor < order.count {
             let state = order[cursor]
             cursor += 1
-            for (_, target) in transitions[state] where live[target] && newIndex[target] < 0 {
+            for (_, target) in ordered[state] where live[target] && newIndex[target] < 0 {
                 newIndex[target] = order.count
                 order.append(target)
             }
@@ -295,8 +299,7 @@ final class ScalarDFA: Sendable {
         var accepts: [Bool] = []
         for state in order {
             accepts.append(accepting[state])
-            for (range, target) in transitions[state].sorted(by: { $0.0.lowerBound < $1.0.lowerBound })
-            where live[target] {
+            for (range, target) in ordered[state] where live[target] {
                 if let last = highs.last, targets.count > Int(offsets.last!),
                     last &+ 1 == range.lowerBound, targets.last == Int32(newIndex[target])
                 {

@@ -1,3 +1,4 @@
+import FoundationModels
 import Testing
 
 @testable import GuidedGeneration
@@ -39,5 +40,20 @@ import Testing
         let both = try GrammarCompiler.automaton(.all([.pattern("^a"), .length(minimum: 0, maximum: 3)]))
         #expect(both.lengthBounds[0] == -1)
         #expect(both.lengthBounds[Int(both.next(0, 0x61))] == 2)
+    }
+
+    /// States are numbered by the language, not by construction order: the vocabulary's
+    /// string-walk caches key on a fingerprint and a state number, and an automaton evicted
+    /// from the shared cache and rebuilt must number its states as before.
+    @Test func stateNumbersFollowTheLanguage() throws {
+        let words = ["delta", "alpha", "charlie", "bravo", "alps", "d"]
+        let first = try #require(ScalarDFA.trie(of: words, fingerprint: "test"))
+        for seed in 0..<8 {
+            var random = SeededGenerator(seed: UInt64(seed))
+            let other = try #require(ScalarDFA.trie(of: words.shuffled(using: &random), fingerprint: "test"))
+            #expect(other.targets == first.targets)
+            #expect(other.lows == first.lows)
+            #expect(other.accepting == first.accepting)
+        }
     }
 }
