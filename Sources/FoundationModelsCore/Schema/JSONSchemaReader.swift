@@ -102,7 +102,8 @@ struct JSONSchemaReader {
     private mutating func objectSchemaNode(
         _ json: GeneratedContent, keywords: [String: GeneratedContent], path: String
     ) throws -> SchemaNode {
-        for keyword in keywords.keys.sorted() where Self.unsupportedKeywords.contains(keyword) {
+        // The first unsupported keyword in sorted order, without sorting every node's keys.
+        if let keyword = keywords.keys.filter({ Self.unsupportedKeywords.contains($0) }).min() {
             throw unsupported(keyword, path)
         }
         let description = json.stringValue(forKey: "description")

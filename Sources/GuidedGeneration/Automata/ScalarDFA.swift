@@ -54,24 +54,42 @@ final class ScalarDFA: Sendable {
             for index in Int(offsets[state])..<Int(offsets[state + 1]) { covered += highs[index] - lows[index] + 1 }
             covering[state] = covered == scalarCount
         }
-        var total = covering
-        var changed = true
-        while changed {
-            changed = false
-            for state in 0..<accepting.count where total[state] {
-                if (Int(offsets[state])..<Int(offsets[state + 1])).contains(where: { !total[Int(targets[$0])] }) {
-                    total[state] = false
-                    changed = true
-                }
-            }
-        }
-        self.total = total
+        total = Self.totalStates(covering: covering, offsets: offsets, targets: targets)
         lengthBounds = Self.lengthBounds(covering: covering, offsets: offsets, targets: targets)
     }
 
     /// Whether every string continuation is allowed from each state (so the tokens that stay
     /// inside the string are those of a free string, as in an unanchored pattern).
     let total: [Bool]
+
+    /// Computes ``total``: the covering states from which only covering states can be
+    /// reached. Not being total spreads backwards along the transitions, each state once, so
+    /// a long chain (a string length) costs no more than its transitions.
+    private static func totalStates(covering: [Bool], offsets: [Int32], targets: [Int32]) -> [Bool] {
+        let count = covering.count
+        // The sources of the transitions into each state, as ranges of one array.
+        var starts = [Int](repeating: 0, count: count + 1)
+        for target in targets { starts[Int(target) + 1] += 1 }
+        for state in 0..<count { starts[state + 1] += starts[state] }
+        var next = starts
+        var sources = [Int32](repeating: 0, count: targets.count)
+        for state in 0..<count {
+            for index in Int(offsets[state])..<Int(offsets[state + 1]) {
+                let target = Int(targets[index])
+                sources[next[target]] = Int32(state)
+                next[target] += 1
+            }
+        }
+        var total = covering
+        var work = (0..<count).filter { !covering[$0] }
+        while let state = work.popLast() {
+            for source in sources[starts[state]..<starts[state + 1]] where total[Int(source)] {
+                total[Int(source)] = false
+                work.append(Int(source))
+            }
+        }
+        return total
+    }
 
     /// For each state, `n` when the strings that may follow are exactly those of at most `n`
     /// scalars (as in a string of bounded length), else -1; the tokens that stay inside the
