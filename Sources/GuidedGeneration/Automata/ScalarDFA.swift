@@ -55,7 +55,8 @@ final class ScalarDFA: Sendable {
             covering[state] = covered == scalarCount
         }
         total = Self.totalStates(covering: covering, offsets: offsets, targets: targets)
-        lengthBounds = Self.lengthBounds(covering: covering, offsets: offsets, targets: targets)
+        (lengthBounds, boundClass, boundClasses) = Self.boundedRepetitions(
+            offsets: offsets, lows: lows, highs: highs, targets: targets)
     }
 
     /// Whether every string continuation is allowed from each state (so the tokens that stay
@@ -92,44 +93,14 @@ final class ScalarDFA: Sendable {
     }
 
     /// For each state, `n` when the strings that may follow are exactly those of at most `n`
-    /// scalars (as in a string of bounded length), else -1; the tokens that stay inside the
-    /// string then depend on `n` alone.
+    /// scalars of one class (``boundClasses``, as in `[a-z]{1,32}` or a string of bounded
+    /// length), else -1; the tokens that stay inside the string then depend on the class and
+    /// `n` alone. See ``boundedRepetitions(offsets:lows:highs:targets:)``.
     let lengthBounds: [Int32]
-
-    /// Computes ``lengthBounds``: a state without transitions has bound 0; a state that allows
-    /// every scalar, into states that all have bound `n`, has bound `n + 1`; no state on a
-    /// cycle has one. A depth-first walk, so linear in the transitions.
-    private static func lengthBounds(covering: [Bool], offsets: [Int32], targets: [Int32]) -> [Int32] {
-        let unknown: Int32 = -2
-        let visiting: Int32 = -3
-        var bounds = [Int32](repeating: unknown, count: covering.count)
-        var stack: [Int] = []
-        for root in bounds.indices where bounds[root] == unknown {
-            stack.append(root)
-            while let state = stack.last {
-                let edges = Int(offsets[state])..<Int(offsets[state + 1])
-                if bounds[state] == unknown {
-                    guard !edges.isEmpty, covering[state] else {
-                        bounds[state] = edges.isEmpty ? 0 : -1
-                        stack.removeLast()
-                        continue
-                    }
-                    bounds[state] = visiting
-                    for index in edges where bounds[Int(targets[index])] == unknown {
-                        stack.append(Int(targets[index]))
-                    }
-                    continue
-                }
-                stack.removeLast()
-                guard bounds[state] == visiting else { continue }
-                // A target still being visited is on a cycle through this state.
-                let first = bounds[Int(targets[edges.lowerBound])]
-                let uniform = first >= 0 && edges.allSatisfy { bounds[Int(targets[$0])] == first }
-                bounds[state] = uniform ? first + 1 : -1
-            }
-        }
-        return bounds
-    }
+    /// For each state with a bound above 0, its class: an index into ``boundClasses``.
+    let boundClass: [Int32]
+    /// The classes of bounded states, each as the automaton of any string of its scalars.
+    let boundClasses: [ScalarDFA]
 
     /// For each state, the fewest bytes of JSON string content (escapes included) that lead
     /// to an accepting state.

@@ -44,7 +44,10 @@ extension GrammarMatcher {
         if automaton === ScalarDFA.free && state == Frame(node: 0) { return vocabulary.freeStringMask }
         let bound = automaton.lengthBounds[Int(state.a)]
         if bound >= 0 && state.b == Runner.StringMode.normal {
-            return vocabulary.stringLengthMasks.mask(atMost: Int(bound))
+            // A bounded repetition of one class (a maxLength, `[a-z]{1,32}`): a lookup.
+            guard bound > 0 else { return TokenMask(capacity: vocabulary.count) }
+            let repeated = automaton.boundClasses[Int(automaton.boundClass[Int(state.a)])]
+            return vocabulary.stringLengthMasks(for: repeated).mask(atMost: Int(bound))
         }
         let key = MaskCacheKey.StringWalk(
             fingerprint: automaton.fingerprint, state: state, trieNode: 0, quoteTrie: false)

@@ -1,25 +1,24 @@
-import Synchronization
-
-/// The tokens that may continue a free string, by the number of scalars each one starts, so
-/// that the tokens allowed inside a string of bounded length (``ScalarDFA/lengthBounds``) are
-/// a lookup rather than a walk of the whole trie. Escapes count as one scalar, and so does a
-/// UTF-8 sequence or escape that a token leaves unfinished.
+/// The tokens that may continue a string of one class of scalars (a free string, or `[a-z]*`),
+/// by the number of scalars each one starts, so that the tokens allowed inside a bounded
+/// repetition of the class (``ScalarDFA/lengthBounds``) are a lookup rather than a walk of
+/// the whole trie. Escapes count as one scalar, and so does a UTF-8 sequence or escape that a
+/// token leaves unfinished.
 final class StringLengthMasks: Sendable {
-    /// The tokens of the free-string mask, fewest scalars first.
+    /// The tokens of the class, fewest scalars first.
     private let tokens: [Int32]
     /// `tokens[..<ends[n]]` are the tokens that start at most `n` scalars.
     private let ends: [Int]
     /// The mask of every token, for bounds at or above the longest token.
     private let full: TokenMask
-    /// Masks built so far, by bound.
-    private let built = Mutex<[Int: TokenMask]>([:])
+    /// Masks built so far, by bound (forgotten when there are many).
+    private let built = BoundedCache<Int, TokenMask>(limit: 32)
 
     /// - Parameters:
     ///   - vocabulary: Each token's bytes.
-    ///   - freeString: The tokens that may continue a free string from its normal state.
-    init(vocabulary: [[UInt8]], freeString: TokenMask) {
+    ///   - allowed: The tokens that may continue a string of the class from its normal state.
+    init(vocabulary: [[UInt8]], allowed: TokenMask) {
         var byLength: [[Int32]] = []
-        for token in freeString.tokens {
+        for token in allowed.tokens {
             var frame = Frame(node: 0)
             var scalars = 0
             for byte in vocabulary[token] {
@@ -38,18 +37,18 @@ final class StringLengthMasks: Sendable {
             ends.append(end)
         }
         self.ends = ends
-        full = freeString
+        full = allowed
     }
 
-    /// The tokens that stay inside a free string and start at most `bound` scalars.
+    /// The tokens that stay inside a string of the class and start at most `bound` scalars.
     /// - Parameter bound: The most scalars the string may still take.
     /// - Returns: The mask; built once per bound and vocabulary.
     func mask(atMost bound: Int) -> TokenMask {
         guard bound < ends.count - 1 else { return full }
-        if let mask = built.withLock({ $0[bound] }) { return mask }
+        if let mask = built[bound] { return mask }
         var mask = TokenMask(capacity: full.capacity)
         for token in tokens[..<ends[bound]] { mask.insert(Int(token)) }
-        built.withLock { $0[bound] = mask }
+        built[bound] = mask
         return mask
     }
 }

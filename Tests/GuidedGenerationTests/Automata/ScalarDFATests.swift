@@ -33,9 +33,15 @@ import Testing
         let unbounded = try GrammarCompiler.automaton(.length(minimum: 2, maximum: nil))
         #expect(unbounded.lengthBounds.allSatisfy { $0 == -1 })
         #expect(ScalarDFA.free.lengthBounds == [-1])
-        // A pattern of at most two scalars allows only some scalars: no bound.
-        let pattern = try GrammarCompiler.automaton(.pattern("^a{0,2}$"))
-        #expect(pattern.lengthBounds[0] == -1)
+        // A bounded repetition of one class has a bound too, with that class.
+        let pattern = try GrammarCompiler.automaton(.pattern("^[a-c]{1,2}$"))
+        #expect(pattern.lengthBounds[0] == 2)
+        let letters = pattern.boundClasses[Int(pattern.boundClass[0])]
+        #expect(letters.lows == [0x61] && letters.highs == [0x63])
+        // Classes that change from one scalar to the next: only the last step is bounded.
+        let word = try GrammarCompiler.automaton(.pattern("^ab$"))
+        #expect(word.lengthBounds[0] == -1)
+        #expect(word.lengthBounds[Int(word.next(0, 0x61))] == 1)
         // Once the pattern is satisfied, the length alone limits what follows.
         let both = try GrammarCompiler.automaton(.all([.pattern("^a"), .length(minimum: 0, maximum: 3)]))
         #expect(both.lengthBounds[0] == -1)

@@ -71,6 +71,9 @@ enum SampleSchemas {
         Sample(
             name: "bounded text",
             root: .array(.string(.length(minimum: 3, maximum: 9)), maxItems: 3)),
+        Sample(
+            name: "bounded class",
+            root: .array(.string(.pattern("^[a-z\\u00e9]{2,6}$")), maxItems: 3)),
         Sample(name: "constant", root: .string(.constant("a\"é🙂\n"))),
         Sample(name: "free string", root: .string(.free)),
     ]
