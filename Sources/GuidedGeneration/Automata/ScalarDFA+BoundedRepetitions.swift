@@ -37,17 +37,14 @@ extension ScalarDFA {
                 stack.removeLast()
                 guard bounds[state] == visiting else { continue }
                 // A target still being visited is on a cycle through this state.
-                let first = Int(targets[edges.lowerBound])
-                let bound = bounds[first]
+                let bound = bounds[Int(targets[edges.lowerBound])]
+                guard bound >= 0, edges.allSatisfy({ bounds[Int(targets[$0])] == bound }) else {
+                    bounds[state] = -1
+                    continue
+                }
                 let ranges = mergedRanges(lows[edges], highs[edges])
                 let known = classIndex[ranges]
-                let uniform =
-                    bound >= 0
-                    && edges.allSatisfy { index in
-                        let target = Int(targets[index])
-                        return bounds[target] == bound && (bound == 0 || (known != nil && classOf[target] == known))
-                    }
-                guard uniform else {
+                guard bound == 0 || (known != nil && edges.allSatisfy { classOf[Int(targets[$0])] == known }) else {
                     bounds[state] = -1
                     continue
                 }
@@ -75,11 +72,13 @@ extension ScalarDFA {
     /// the class of scalars it allows, whatever states they lead to.
     private static func mergedRanges(_ lows: ArraySlice<UInt32>, _ highs: ArraySlice<UInt32>) -> [UInt32] {
         var result: [UInt32] = []
+        result.reserveCapacity(2 * lows.count)
         for (low, high) in zip(lows, highs) {
             if let last = result.last, last &+ 1 == low {
                 result[result.count - 1] = high
             } else {
-                result += [low, high]
+                result.append(low)
+                result.append(high)
             }
         }
         return result
