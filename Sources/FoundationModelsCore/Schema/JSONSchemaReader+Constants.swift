@@ -74,10 +74,11 @@ extension JSONSchemaReader {
     /// Merges constant nodes: string choices into one string node, `true`/`false` aside.
     static func mergeConstants(_ nodes: [SchemaNode]) -> [SchemaNode] {
         var strings: [String] = []
+        var seen = Set<String>()  // A long enum would make a search of `strings` quadratic.
         var others: [SchemaNode] = []
         for node in nodes {
             if case .string(let constraints) = node.kind {
-                for choice in constraints.choices ?? [] where !strings.contains(choice) { strings.append(choice) }
+                for choice in constraints.choices ?? [] where seen.insert(choice).inserted { strings.append(choice) }
             } else if !others.contains(node) {
                 others.append(node)
             }

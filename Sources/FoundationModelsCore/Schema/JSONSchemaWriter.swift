@@ -30,7 +30,7 @@ struct JSONSchemaWriter {
 
     /// The JSON pointer reference to a definition.
     static func reference(to name: String) -> String {
-        "#/$defs/" + name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        "#/$defs/" + JSONSchemaReader.escape(name)
     }
 
     /// Writes a whole-match pattern as an anchored search pattern.

@@ -48,28 +48,59 @@ final class ScalarDFA: Sendable {
         distances = Self.distances(accepting: accepting, offsets: offsets, lows: lows, highs: highs, targets: targets)
         // Total states: every scalar is allowed, and so from every state they lead to.
         let scalarCount = UInt32(0x10F800)
-        var total = [Bool](repeating: false, count: accepting.count)
+        var covering = [Bool](repeating: false, count: accepting.count)
         for state in 0..<accepting.count {
             var covered: UInt32 = 0
             for index in Int(offsets[state])..<Int(offsets[state + 1]) { covered += highs[index] - lows[index] + 1 }
-            total[state] = covered == scalarCount
+            covering[state] = covered == scalarCount
         }
-        var changed = true
-        while changed {
-            changed = false
-            for state in 0..<accepting.count where total[state] {
-                if (Int(offsets[state])..<Int(offsets[state + 1])).contains(where: { !total[Int(targets[$0])] }) {
-                    total[state] = false
-                    changed = true
-                }
-            }
-        }
-        self.total = total
+        total = Self.totalStates(covering: covering, offsets: offsets, targets: targets)
+        (lengthBounds, boundClass, boundClasses) = Self.boundedRepetitions(
+            offsets: offsets, lows: lows, highs: highs, targets: targets)
     }
 
     /// Whether every string continuation is allowed from each state (so the tokens that stay
     /// inside the string are those of a free string, as in an unanchored pattern).
     let total: [Bool]
+
+    /// Computes ``total``: the covering states from which only covering states can be
+    /// reached. Not being total spreads backwards along the transitions, each state once, so
+    /// a long chain (a string length) costs no more than its transitions.
+    private static func totalStates(covering: [Bool], offsets: [Int32], targets: [Int32]) -> [Bool] {
+        let count = covering.count
+        // The sources of the transitions into each state, as ranges of one array.
+        var starts = [Int](repeating: 0, count: count + 1)
+        for target in targets { starts[Int(target) + 1] += 1 }
+        for state in 0..<count { starts[state + 1] += starts[state] }
+        var next = starts
+        var sources = [Int32](repeating: 0, count: targets.count)
+        for state in 0..<count {
+            for index in Int(offsets[state])..<Int(offsets[state + 1]) {
+                let target = Int(targets[index])
+                sources[next[target]] = Int32(state)
+                next[target] += 1
+            }
+        }
+        var total = covering
+        var work = (0..<count).filter { !covering[$0] }
+        while let state = work.popLast() {
+            for source in sources[starts[state]..<starts[state + 1]] where total[Int(source)] {
+                total[Int(source)] = false
+                work.append(Int(source))
+            }
+        }
+        return total
+    }
+
+    /// For each state, `n` when the strings that may follow are exactly those of at most `n`
+    /// scalars of one class (``boundClasses``, as in `[a-z]{1,32}` or a string of bounded
+    /// length), else -1; the tokens that stay inside the string then depend on the class and
+    /// `n` alone. See ``boundedRepetitions(offsets:lows:highs:targets:)``.
+    let lengthBounds: [Int32]
+    /// For each state with a bound above 0, its class: an index into ``boundClasses``.
+    let boundClass: [Int32]
+    /// The classes of bounded states, each as the automaton of any string of its scalars.
+    let boundClasses: [ScalarDFA]
 
     /// For each state, the fewest bytes of JSON string content (escapes included) that lead
     /// to an accepting state.
@@ -233,7 +264,11 @@ final class ScalarDFA: Sendable {
             }
         }
         guard count > 0, live[0] else { return nil }
-        // Renumber live states reachable from 0 in discovery order.
+        // Renumber live states reachable from 0 in discovery order, following each state's
+        // transitions by scalar: the numbering then depends on the language alone, not on the
+        // order the caller listed transitions in (a dictionary's, for a trie), as the
+        // vocabulary's string-walk caches, keyed by fingerprint and state, require.
+        let ordered = transitions.map { $0.sorted { $0.0.lowerBound < $1.0.lowerBound } }
         var newIndex = [Int](repeating: -1, count: count)
         var order = [0]
         newIndex[0] = 0
@@ -241,7 +276,7 @@ final class ScalarDFA: Sendable {
         while cursor < order.count {
             let state = order[cursor]
             cursor += 1
-            for (_, target) in transitions[state] where live[target] && newIndex[target] < 0 {
+            for (_, target) in ordered[state] where live[target] && newIndex[target] < 0 {
                 newIndex[target] = order.count
                 order.append(target)
             }
@@ -253,8 +288,7 @@ final class ScalarDFA: Sendable {
         var accepts: [Bool] = []
         for state in order {
             accepts.append(accepting[state])
-            for (range, target) in transitions[state].sorted(by: { $0.0.lowerBound < $1.0.lowerBound })
-            where live[target] {
+            for (range, target) in ordered[state] where live[target] {
                 if let last = highs.last, targets.count > Int(offsets.last!),
                     last &+ 1 == range.lowerBound, targets.last == Int32(newIndex[target])
                 {

@@ -5,9 +5,20 @@ enum StoredMask: Sendable {
 
     init(_ mask: TokenMask) {
         let count = mask.count
-        self =
-            count < mask.words.count
-            ? .sparse(capacity: mask.capacity, tokens: mask.tokens.map(Int32.init)) : .dense(mask)
+        guard count < mask.words.count else {
+            self = .dense(mask)
+            return
+        }
+        var tokens: [Int32] = []
+        tokens.reserveCapacity(count)
+        for (index, word) in mask.words.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                tokens.append(Int32(index * 64 + bits.trailingZeroBitCount))
+                bits &= bits - 1
+            }
+        }
+        self = .sparse(capacity: mask.capacity, tokens: tokens)
     }
 
     var mask: TokenMask {

@@ -17,14 +17,22 @@ struct GrammarCompiler {
     /// The node of any JSON value, once made.
     var anyIndex: Int32?
     private var definitionIndex: [String: Int32] = [:]
-    private var numberCache: [String: Int32] = [:]
+    private var numberCache: [NumberKey: Int32] = [:]
+
+    /// A number's bounds, as the key of its automaton. (A string made with
+    /// `String(describing:)` was a quarter of a large schema's grammar compile.)
+    struct NumberKey: Hashable, Sendable {
+        let integer: Bool
+        let minimum: DecimalBound?
+        let maximum: DecimalBound?
+    }
 
     /// Automata shared by every compilation: building them is most of a compile's time.
     enum AutomatonCache {
         /// By fingerprint bytes: constraints compare as `String`s do, canonically (`é` equals
         /// `e` + U+0301), but their automata differ.
         static let strings = BoundedCache<[UInt8], ScalarDFA>(limit: 1_024)
-        static let numbers = BoundedCache<String, ByteDFA>(limit: 1_024)
+        static let numbers = BoundedCache<NumberKey, ByteDFA>(limit: 1_024)
         static let boolean = ByteDFA.literals([Array("true".utf8), Array("false".utf8)])
         static let null = ByteDFA.literals([Array("null".utf8)])
     }
@@ -120,20 +128,20 @@ struct GrammarCompiler {
     }
 
     mutating func number(
-        integer: Bool, _ minimum: DecimalBound?, _ maximum: DecimalBound?, description: String
+        integer: Bool, _ minimum: DecimalBound?, _ maximum: DecimalBound?, description: @autoclosure () -> String
     ) throws -> Int32 {
         if let minimum, let maximum, DecimalBound.compare(minimum, maximum) > 0 {
             throw GrammarError(
-                .invalidBounds, "The range \(description) has its minimum above its maximum; swap or fix the bounds.")
+                .invalidBounds, "The range \(description()) has its minimum above its maximum; swap or fix the bounds.")
         }
-        let key = "\(integer) \(String(describing: minimum)) \(String(describing: maximum))"
+        let key = NumberKey(integer: integer, minimum: minimum, maximum: maximum)
         if let cached = numberCache[key] { return cached }
         let automaton: ByteDFA
         if let shared = AutomatonCache.numbers[key] {
             automaton = shared
         } else {
             guard let made = NumberAutomaton.make(integer: integer, minimum: minimum, maximum: maximum) else {
-                throw GrammarError(.noFiniteInstance, "No value satisfies \(description); widen the bounds.")
+                throw GrammarError(.noFiniteInstance, "No value satisfies \(description()); widen the bounds.")
             }
             AutomatonCache.numbers[key] = made
             automaton = made

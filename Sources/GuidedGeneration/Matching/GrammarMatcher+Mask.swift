@@ -16,7 +16,7 @@ extension GrammarMatcher {
         for configuration in configurations {
             builder.runner.load(configuration)
             if let top = configuration.last, case .string(let automaton) = grammar.nodes[Int(top.node)] {
-                builder.mask.formUnion(insideMask(top, automaton))
+                builder.formUnion(insideMask(top, automaton))
                 builder.walkString(vocabulary.quoteTrie, 0, top, automaton)
             } else {
                 builder.walk(vocabulary.trie, 0)
@@ -42,6 +42,13 @@ extension GrammarMatcher {
             state.a = 0
         }
         if automaton === ScalarDFA.free && state == Frame(node: 0) { return vocabulary.freeStringMask }
+        let bound = automaton.lengthBounds[Int(state.a)]
+        if bound >= 0 && state.b == Runner.StringMode.normal {
+            // A bounded repetition of one class (a maxLength, `[a-z]{1,32}`): a lookup.
+            guard bound > 0 else { return TokenMask(capacity: vocabulary.count) }
+            let repeated = automaton.boundClasses[Int(automaton.boundClass[Int(state.a)])]
+            return vocabulary.stringLengthMasks(for: repeated).mask(atMost: Int(bound))
+        }
         let key = MaskCacheKey.StringWalk(
             fingerprint: automaton.fingerprint, state: state, trieNode: 0, quoteTrie: false)
         if let cached = vocabulary.stringMasks[key] { return cached }

@@ -4,12 +4,34 @@
 final class MaskBuilder {
     let runner: Runner
     let vocabulary: Vocabulary
-    var mask: TokenMask
+    /// The mask's bits, in memory the builder owns (a `TokenMask` in a class would cost an
+    /// exclusivity and uniqueness check on every token marked).
+    private let words: UnsafeMutableBufferPointer<UInt64>
 
     init(nodes: [CompiledNode], vocabulary: Vocabulary) {
         runner = Runner(nodes: nodes)
         self.vocabulary = vocabulary
-        mask = TokenMask(capacity: vocabulary.count)
+        words = .allocate(capacity: (vocabulary.count + 63) / 64)
+        words.initialize(repeating: 0)
+    }
+
+    deinit { words.deallocate() }
+
+    /// The tokens marked so far.
+    var mask: TokenMask {
+        var mask = TokenMask(capacity: vocabulary.count)
+        mask.words = Array(words)
+        return mask
+    }
+
+    @inline(__always)
+    private func insert(_ token: Int) {
+        words[token >> 6] |= 1 << UInt64(token & 63)
+    }
+
+    /// Adds every token of `other`.
+    func formUnion(_ other: TokenMask) {
+        for index in 0..<min(words.count, other.words.count) { words[index] |= other.words[index] }
     }
 
     @inline(__always)
@@ -17,18 +39,21 @@ final class MaskBuilder {
         var index = Int(trie.tokenStart[node])
         let last = Int(trie.tokenStart[node + 1])
         while index < last {
-            mask.insert(Int(trie.tokenIDs[index]))
+            insert(Int(trie.tokenIDs[index]))
             index += 1
         }
     }
 
     /// Walks the subtree below `node` with the runner in its current configuration.
+    ///
+    /// The closures capture the builder and the trie `unowned(unsafe)`: they never escape and
+    /// both outlive the walk, and a strong capture cost a retain and a release of each per byte.
     func walk(_ trie: TokenTrie, _ node: Int) {
         var child = node + 1
         let end = Int(trie.subtreeEnd[node])
         while child < end {
             let current = child
-            runner.feed(trie.bytes[current]) {
+            runner.feed(trie.bytes[current]) { [unowned(unsafe) self, unowned(unsafe) trie] in
                 mark(trie, current)
                 continueWalk(trie, current)
             }
@@ -39,7 +64,7 @@ final class MaskBuilder {
     /// Continues below `node`, switching to the string walk when a string is on top.
     private func continueWalk(_ trie: TokenTrie, _ node: Int) {
         guard trie.subtreeEnd[node] > node + 1 else { return }
-        if let top = runner.frames.last, case .string(let automaton) = runner.nodes[Int(top.node)] {
+        if let top = runner.top, case .string(let automaton) = runner.nodes[Int(top.node)] {
             walkString(trie, node, top, automaton)
         } else {
             walk(trie, node)
@@ -63,12 +88,12 @@ final class MaskBuilder {
             result = StringWalkResult(tokens: walker.tokens, closings: walker.closings)
             vocabulary.stringWalks[key] = result
         }
-        for token in result.tokens { mask.insert(Int(token)) }
+        for token in result.tokens { insert(Int(token)) }
         for (state, nodes) in result.closings {
             var closingFrame = state
             closingFrame.node = frame.node
-            runner.withTop(closingFrame) {
-                runner.feed(0x22) {
+            runner.withTop(closingFrame) { [unowned(unsafe) self, unowned(unsafe) trie] in
+                runner.feed(0x22) { [unowned(unsafe) self, unowned(unsafe) trie] in
                     for node in nodes {
                         mark(trie, Int(node))
                         continueWalk(trie, Int(node))

@@ -25,53 +25,113 @@ final class Runner {
         case push
     }
 
+    /// The stack and the undo log, in memory the runner owns: as arrays in a class they cost a
+    /// retain, a release and an exclusivity check on every byte, which were most of a mask's
+    /// time. Both are plain values, so the buffers need no deinitialization.
+    private struct Storage {
+        var frames: UnsafeMutablePointer<Frame>
+        var frameCount = 0
+        var frameCapacity: Int
+        var log: UnsafeMutablePointer<Undo>
+        var logCount = 0
+        var logCapacity: Int
+    }
+
     let nodes: [CompiledNode]
-    private(set) var frames: Configuration = []
-    private var log: [Undo] = []
+    private let storage: UnsafeMutablePointer<Storage>
 
     init(nodes: [CompiledNode]) {
         self.nodes = nodes
-        frames.reserveCapacity(32)
-        log.reserveCapacity(128)
+        storage = .allocate(capacity: 1)
+        storage.initialize(
+            to: Storage(
+                frames: .allocate(capacity: 32), frameCapacity: 32, log: .allocate(capacity: 128), logCapacity: 128))
+    }
+
+    deinit {
+        storage.pointee.frames.deallocate()
+        storage.pointee.log.deallocate()
+        storage.deallocate()
+    }
+
+    /// The current configuration.
+    var frames: Configuration {
+        Array(UnsafeBufferPointer(start: storage.pointee.frames, count: storage.pointee.frameCount))
+    }
+
+    /// The frame on top of the stack.
+    var top: Frame? {
+        let count = storage.pointee.frameCount
+        return count == 0 ? nil : storage.pointee.frames[count - 1]
     }
 
     /// Makes `configuration` the current state.
     func load(_ configuration: Configuration) {
-        frames.removeAll(keepingCapacity: true)
-        frames.append(contentsOf: configuration)
-        log.removeAll(keepingCapacity: true)
+        storage.pointee.frameCount = 0
+        storage.pointee.logCount = 0
+        for frame in configuration { appendFrame(frame) }
     }
 
     // MARK: Undoable edits
 
+    private func appendFrame(_ frame: Frame) {
+        if storage.pointee.frameCount == storage.pointee.frameCapacity {
+            storage.pointee.frames = Self.grown(storage.pointee.frames, &storage.pointee.frameCapacity)
+        }
+        (storage.pointee.frames + storage.pointee.frameCount).initialize(to: frame)
+        storage.pointee.frameCount += 1
+    }
+
+    private func record(_ undo: Undo) {
+        if storage.pointee.logCount == storage.pointee.logCapacity {
+            storage.pointee.log = Self.grown(storage.pointee.log, &storage.pointee.logCapacity)
+        }
+        (storage.pointee.log + storage.pointee.logCount).initialize(to: undo)
+        storage.pointee.logCount += 1
+    }
+
+    private static func grown<Element>(_ buffer: UnsafeMutablePointer<Element>, _ capacity: inout Int)
+        -> UnsafeMutablePointer<Element>
+    {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: buffer, count: capacity)
+        buffer.deallocate()
+        capacity *= 2
+        return larger
+    }
+
     private func setTop(_ frame: Frame) {
-        let index = frames.count - 1
-        log.append(.set(index, frames[index]))
-        frames[index] = frame
+        let index = storage.pointee.frameCount - 1
+        record(.set(index, storage.pointee.frames[index]))
+        storage.pointee.frames[index] = frame
     }
 
     private func pop() {
-        log.append(.pop(frames.removeLast()))
+        storage.pointee.frameCount -= 1
+        record(.pop(storage.pointee.frames[storage.pointee.frameCount]))
     }
 
     private func push(_ frame: Frame) {
-        log.append(.push)
-        frames.append(frame)
+        record(.push)
+        appendFrame(frame)
     }
 
+    private var logCount: Int { storage.pointee.logCount }
+
     private func undo(to mark: Int) {
-        while log.count > mark {
-            switch log.removeLast() {
-            case .set(let index, let frame): frames[index] = frame
-            case .pop(let frame): frames.append(frame)
-            case .push: frames.removeLast()
+        while storage.pointee.logCount > mark {
+            storage.pointee.logCount -= 1
+            switch storage.pointee.log[storage.pointee.logCount] {
+            case .set(let index, let frame): storage.pointee.frames[index] = frame
+            case .pop(let frame): appendFrame(frame)
+            case .push: storage.pointee.frameCount -= 1
             }
         }
     }
 
     /// Runs `body` with the top frame replaced, then restores it.
     func withTop(_ frame: Frame, _ body: () -> Void) {
-        let mark = log.count
+        let mark = logCount
         setTop(frame)
         body()
         undo(to: mark)
@@ -81,10 +141,10 @@ final class Runner {
 
     /// Offers one byte; calls `body` in each resulting configuration, then restores the state.
     func feed(_ byte: UInt8, _ body: () -> Void) {
-        let mark = log.count
+        let mark = logCount
         defer { undo(to: mark) }
-        while let top = frames.last {
-            switch step(top, byte) {
+        while let frame = top {
+            switch step(frame, byte) {
             case .reject:
                 return
             case .next(let frame):
@@ -130,7 +190,7 @@ final class Runner {
     }
 
     private func startLeaf(_ node: Int32, _ byte: UInt8, _ body: () -> Void) {
-        let mark = log.count
+        let mark = logCount
         defer { undo(to: mark) }
         var initial = Frame(node: node)
         switch nodes[Int(node)] {
@@ -161,7 +221,7 @@ final class Runner {
 
     /// Tells the frame on top that its child finished.
     private func completeChild() {
-        guard let top = frames.last else { return }
+        guard let top else { return }
         setTop(afterChild(top))
     }
 

@@ -22,6 +22,12 @@ public final class Vocabulary: Sendable {
     let stringMasks = BoundedCache<MaskCacheKey.StringWalk, TokenMask>(limit: 256)
     /// The tokens that may continue a free string outside any escape or UTF-8 sequence.
     let freeStringMask: TokenMask
+    /// The tokens of a class of scalars by how many scalars they take, for bounded
+    /// repetitions of the class; by the class's fingerprint.
+    private let lengthMasks = BoundedCache<[UInt8], StringLengthMasks>(limit: 16)
+    /// The same for the class of every scalar (strings of bounded length, the common case),
+    /// built with the vocabulary.
+    private let freeLengthMasks: StringLengthMasks
     /// What strings do with trie subtrees (entered after an opening quote, or the quote trie).
     let stringWalks = BoundedCache<MaskCacheKey.StringWalk, StringWalkResult>(limit: 4_096)
     private static let counter = Atomic<Int>(0)
@@ -42,6 +48,20 @@ public final class Vocabulary: Sendable {
         var walker = StringTrieWalk(trie: trie, automaton: .free, dense: true, capacity: tokens.count)
         walker.walk(0, Frame(node: 0))
         freeStringMask = walker.mask
+        freeLengthMasks = StringLengthMasks(vocabulary: tokens, allowed: walker.mask)
+    }
+
+    /// The tokens that may continue a string of one class of scalars, by the scalars they take.
+    /// - Parameter repeated: The class, as the automaton of any string of its scalars
+    ///   (one of ``ScalarDFA/boundClasses``).
+    func stringLengthMasks(for repeated: ScalarDFA) -> StringLengthMasks {
+        if repeated.total[0] { return freeLengthMasks }
+        if let cached = lengthMasks[repeated.fingerprint] { return cached }
+        var walker = StringTrieWalk(trie: trie, automaton: repeated, dense: true, capacity: count)
+        walker.walk(0, Frame(node: 0))
+        let masks = StringLengthMasks(vocabulary: tokens, allowed: walker.mask)
+        lengthMasks[repeated.fingerprint] = masks
+        return masks
     }
 
     /// The number of tokens.

@@ -68,6 +68,12 @@ enum SampleSchemas {
         Sample(
             name: "length and pattern",
             root: .array(.string(.all([.pattern("^[a-c]+$"), .length(minimum: 2, maximum: 3)])), maxItems: 2)),
+        Sample(
+            name: "bounded text",
+            root: .array(.string(.length(minimum: 3, maximum: 9)), maxItems: 3)),
+        Sample(
+            name: "bounded class",
+            root: .array(.string(.pattern("^[a-z\\u00e9]{2,6}$")), maxItems: 3)),
         Sample(name: "constant", root: .string(.constant("a\"é🙂\n"))),
         Sample(name: "free string", root: .string(.free)),
     ]
