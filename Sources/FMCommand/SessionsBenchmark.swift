@@ -7,9 +7,10 @@ import Foundation
 /// `llama-server --parallel N` (same model, threads and KV cache size, started on 127.0.0.1).
 /// Prints aggregate output tokens per second, p50/p95 time to first token and to the whole
 /// answer, and peak resident memory, with one session's figures as the reference. Every row's
-/// sessions have instructions no earlier row had, so none finds its prompt cached. Under each
-/// row, `llama_decode` is the same prompts and as many tokens decoded with nothing around them
-/// (`llama-batched-bench`'s way): what the hardware allows.
+/// sessions have instructions no earlier row had, so none finds its prompt cached. The
+/// `llama_decode` rows are the same prompts and as many tokens decoded with nothing around them
+/// (`llama-batched-bench`'s way): what the hardware allows. They and the server run after every
+/// in-process load, so those loads' resident memory is this library's alone.
 struct SessionsBenchmark {
     let modelURL: URL
     let threads: Int
@@ -51,24 +52,28 @@ struct SessionsBenchmark {
                 + "(llama-server gets as many)\n\n")
         Terminal.write(
             "sessions  engine      tok/s   × one   first p50/p95 s   whole p50/p95 s   peak MiB\n")
-        var one: Double?
-        var rows: [(Int, Figures)] = []
         _ = try await Self.session(10_000, model: model, maxTokens: maxTokens)  // loads the weights
-        var first = 0
+        // Every in-process load first, so its resident memory is this library's alone.
+        var starts = 0
+        var loads: [(sessions: Range<Int>, figures: Figures)] = []
         for count in counts {
-            let sessions = first..<(first + count)
-            first += count
-            let ours = try await load(sessions, model: model)
-            one = one ?? ours.tokensPerSecond
-            Terminal.write(Self.row(count, "in-process", ours, one: one) + "\n")
-            rows.append((count, ours))
-            let raw = try rawLoad(sessions, steps: ours.tokens / count, cells: try model.sharedCacheTokens())
-            Terminal.write(Self.row(count, "llama_decode", raw, one: one) + "\n")
-            if withServer {
-                let server = try await serverLoad(sessions, cells: try model.sharedCacheTokens())
-                Terminal.write(Self.row(count, "llama-server", server, one: one) + "\n")
+            let sessions = starts..<(starts + count)
+            starts += count
+            loads.append((sessions, try await load(sessions, model: model)))
+            Terminal.write(Self.row(count, "in-process", loads[loads.count - 1].figures, one: loads[0].figures) + "\n")
+        }
+        let cells = try model.sharedCacheTokens()
+        for (sessions, ours) in loads {
+            let raw = try rawLoad(sessions, steps: ours.tokens / sessions.count, cells: cells)
+            Terminal.write(Self.row(sessions.count, "llama_decode", raw, one: loads[0].figures) + "\n")
+        }
+        if withServer {
+            for (sessions, _) in loads {
+                let server = try await serverLoad(sessions, cells: cells)
+                Terminal.write(Self.row(sessions.count, "llama-server", server, one: loads[0].figures) + "\n")
             }
         }
+        let rows = loads.map { ($0.sessions.count, $0.figures) }
         if let small = rows.first(where: { $0.0 == 16 })?.1.peakMemory, let large = rows.last,
             large.0 > 16, let peak = large.1.peakMemory
         {
@@ -154,14 +159,14 @@ struct SessionsBenchmark {
             peakMemory: Self.peakMemory(of: "self"))
     }
 
-    private static func row(_ count: Int, _ engine: String, _ figures: Figures, one: Double?) -> String {
+    private static func row(_ count: Int, _ engine: String, _ figures: Figures, one: Figures) -> String {
         func seconds(_ values: [Double]) -> String {
             String(format: "%.2f / %.2f", percentile(values, 0.5), percentile(values, 0.95))
         }
         return [
             String(count).leftPadded(to: 8), engine.padding(toLength: 12, withPad: " ", startingAt: 0),
             String(format: "%6.1f", figures.tokensPerSecond),
-            String(format: "%5.1f×", figures.tokensPerSecond / max(one ?? 1, 0.001)),
+            String(format: "%5.1f×", figures.tokensPerSecond / max(one.tokensPerSecond, 0.001)),
             seconds(figures.firstToken).leftPadded(to: 16), seconds(figures.whole).leftPadded(to: 16),
             (figures.peakMemory.map { String($0 >> 20) } ?? "n/a").leftPadded(to: 9),
         ].joined(separator: "  ")
