@@ -41,8 +41,14 @@ final class BatchScheduler: @unchecked Sendable {
     static let maximumSequences = 128
     /// How long a batch waits for the sequences of the last one.
     static let gatherWindow: TimeInterval = 0.02
-    /// While sequences are generating, the prompt tokens a batch takes beside their next tokens.
+    /// While sequences of a higher priority are generating, the prompt tokens a batch takes
+    /// beside their next tokens (a reply streams on while customers' prompts are decoded).
     static let promptChunk = 64
+    /// While sequences of the same priority are generating, the prompt tokens a batch takes
+    /// beside their next tokens: peers' prompts get a larger share, as llama-server and vLLM give
+    /// them the whole batch, so many new sessions get their first tokens sooner; in bigger
+    /// batches, which decode more tokens a second, at the cost of slower tokens for a moment.
+    static let peerPromptChunk = 256
     /// A prefix another sequence holds is copied when it spares at least this many tokens.
     static let minimumCopy = 16
 
@@ -238,7 +244,7 @@ final class BatchScheduler: @unchecked Sendable {
 
     /// The jobs of the next batch and how many tokens each decodes: every short job (a sampled
     /// token, forced text) whole; prompts in what is left, limited to a chunk while a job of at
-    /// least their priority is generating.
+    /// least their priority is generating (`promptChunk` below it, `peerPromptChunk` beside it).
     private func plan(_ jobs: [DecodeJob]) -> [(job: DecodeJob, count: Int)] {
         let sorted = jobs.filter { $0.remaining > 0 }.sorted { $0.precedes($1) }
         let batchSize = context?.batchSize ?? 512
@@ -249,15 +255,20 @@ final class BatchScheduler: @unchecked Sendable {
             budget -= job.remaining
         }
         let generating = plan.map(\.job.priority).max()
-        var chunk = generating == nil ? budget : Self.promptChunk
+        var below = Self.promptChunk
+        var beside = Self.peerPromptChunk
         for job in sorted where job.remaining > 16 && budget > 0 {
-            let outranks = generating.map { job.priority > $0 } ?? true
-            let limit = outranks ? budget : min(budget, chunk)
-            let count = min(job.remaining, limit)
+            var count = min(job.remaining, budget)
+            if let generating, job.priority < generating {
+                count = min(count, below)
+                below -= count
+            } else if let generating, job.priority == generating {
+                count = min(count, beside)
+                beside -= count
+            }
             guard count > 0 else { continue }
             plan.append((job, count))
             budget -= count
-            chunk -= min(chunk, count)
         }
         return plan
     }
