@@ -34,6 +34,10 @@ final class BatchScheduler: @unchecked Sendable {
     private var lost: [Int32: [LlamaToken]] = [:]
     private var awaited: Set<Int32> = []
     private var inFlight: [DecodeJob] = []
+    /// The tokens of the batch being decoded.
+    private var inFlightTokens = 0
+    /// Whether the batch being decoded was stopped for a job of higher priority.
+    private var preempted = false
     private var order: UInt64 = 0
     private var running = false
 
@@ -49,6 +53,9 @@ final class BatchScheduler: @unchecked Sendable {
     /// them the whole batch, so many new sessions get their first tokens sooner; in bigger
     /// batches, which decode more tokens a second, at the cost of slower tokens for a moment.
     static let peerPromptChunk = 256
+    /// A batch of lower-priority work with more tokens than this is stopped for a job of higher
+    /// priority (the game's reply does not wait for customers' prompts), and decoded again after.
+    static let preemptableTokens = 32
     /// A prefix another sequence holds is copied when it spares at least this many tokens.
     static let minimumCopy = 16
 
@@ -117,6 +124,12 @@ final class BatchScheduler: @unchecked Sendable {
         if let held = lost.removeValue(forKey: sequence.id), case .decode = kind { job.restart(after: held) }
         pending.append(job)
         awaited.remove(sequence.id)
+        if let highest = inFlight.map(\.priority).max(), job.priority > highest,
+            inFlightTokens > Self.preemptableTokens
+        {
+            preempted = true
+            context?.requestAbort()
+        }
         startIfNeeded()
         condition.broadcast()
         condition.unlock()
@@ -213,6 +226,8 @@ final class BatchScheduler: @unchecked Sendable {
         }
         var plan = plan(pending)
         inFlight = plan.map(\.job)
+        inFlightTokens = plan.reduce(0) { $0 + $1.count }
+        preempted = false
         condition.unlock()
         guard !plan.isEmpty else { return true }
 
@@ -234,6 +249,10 @@ final class BatchScheduler: @unchecked Sendable {
                 return true
             } catch let error as LlamaError where error.code == .contextFull {
                 condition.withLock { makeRoom(&plan, context: context) }
+            } catch let error as LlamaError where error.code == .cancelled && condition.withLock({ preempted }) {
+                // Stopped for a job of higher priority: nothing was kept; plan again.
+                condition.withLock { inFlight = [] }
+                return true
             } catch {
                 condition.withLock { for (job, _) in plan { finish(job, error) } }
                 return true

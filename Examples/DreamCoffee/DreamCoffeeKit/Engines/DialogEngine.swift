@@ -224,10 +224,28 @@ public final class DialogEngine: Sendable {
 
     private func makeSession(for character: some Character, startingWith line: String) -> LanguageModelSession {
         let tools = toolsFor(character)
-        let session = LanguageModelSession(
-            model: model, tools: tools,
-            instructions: Self.instructions(for: character, startingWith: line, tools: tools.map(\.name)))
+        let session = Self.session(for: character, startingWith: line, model: model, tools: tools)
         conversations.withLock { $0[character.id] = Conversation(session: session, tools: tools, task: nil) }
         return session
+    }
+
+    private static func session(
+        for character: some Character, startingWith line: String, model: any LanguageModel, tools: [any Tool]
+    ) -> LanguageModelSession {
+        LanguageModelSession(
+            model: model, tools: tools,
+            instructions: instructions(for: character, startingWith: line, tools: tools.map(\.name)))
+    }
+
+    /// Decodes the openings of conversations with these characters in the background (their
+    /// instructions and examples, a few hundred tokens), so that the first reply decodes little
+    /// more than the player's line. The game calls it at the main menu; the sessions are not
+    /// kept: a conversation started later takes over what they decoded.
+    /// - Parameter characters: Whom the player may talk to.
+    public func prewarm(_ characters: [any Character]) {
+        for character in characters {
+            Self.session(for: character, startingWith: character.firstLine, model: model, tools: toolsFor(character))
+                .prewarm()
+        }
     }
 }

@@ -64,11 +64,13 @@ public struct EncounterEngine: Sendable {
         ).content
     }
 
-    /// Prepares the model for `generateNPC` while the player is still at the main menu: every
-    /// customer's session starts with the same instructions and prompt, which the model then
-    /// has decoded once for all of them (extension of this project).
+    /// Prepares the model for `generateNPC` and `judgeDrink` while the player is still at the
+    /// main menu: every customer's session starts with the same instructions and prompt, and
+    /// every judge's with the same instructions, which the model then has decoded once for all
+    /// of them (extension of this project).
     public func prewarm() {
         customerSession().prewarm(promptPrefix: Prompt(Self.customerPrompt))
+        judgeSession().prewarm()
     }
 
     /// A session for one customer. Customers share instructions that show the JSON they are
@@ -102,9 +104,26 @@ public struct EncounterEngine: Sendable {
     ///   - customer: Who ordered.
     /// - Returns: The customer's words and satisfaction.
     public func judgeDrink(drink: Drink, for customer: NPC) async -> DrinkVerdict {
-        // Every judge shares these instructions, decoded once for all; who judges and what
-        // comes in the prompt.
-        let session = LanguageModelSession(
+        let prompt = """
+            You are \(customer.name), who looks like \(customer.picture.imageDescription).
+            Your order: \(customer.coffeeOrder)
+            The drink you got: \(drink)
+            \(OrderCheck.comparison(order: customer.coffeeOrder, drink: drink))
+            """
+        do {
+            return try await judgeSession().respond(
+                to: prompt, generating: DrinkVerdict.self, includeSchemaInPrompt: false,
+                options: options
+            ).content
+        } catch {
+            return DrinkVerdict(feedback: Self.fallbackFeedback, satisfaction: 3)
+        }
+    }
+
+    /// A session for one judgement. Every judge shares these instructions, decoded once for
+    /// all; who judges and what comes in the prompt.
+    private func judgeSession() -> LanguageModelSession {
+        LanguageModelSession(
             model: model,
             instructions: """
                 You play a customer at Dream Coffee, the café of the dream realm, judging the drink the barista made. \
@@ -115,20 +134,6 @@ public struct EncounterEngine: Sendable {
                 {"feedback": "Mmm, just what I dreamed of, thank you!", "satisfaction": 5}
                 {"feedback": "Oh no, I asked for an iced latte, and this is a hot tea.", "satisfaction": 1}
                 """)
-        let prompt = """
-            You are \(customer.name), who looks like \(customer.picture.imageDescription).
-            Your order: \(customer.coffeeOrder)
-            The drink you got: \(drink)
-            \(OrderCheck.comparison(order: customer.coffeeOrder, drink: drink))
-            """
-        do {
-            return try await session.respond(
-                to: prompt, generating: DrinkVerdict.self, includeSchemaInPrompt: false,
-                options: options
-            ).content
-        } catch {
-            return DrinkVerdict(feedback: Self.fallbackFeedback, satisfaction: 3)
-        }
     }
 
     /// Invents the customer named from the player's contacts: a session with the contacts tool

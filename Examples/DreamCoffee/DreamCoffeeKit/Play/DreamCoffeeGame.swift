@@ -64,11 +64,15 @@ public final class DreamCoffeeGame: Sendable {
         state.withLock { change(&$0) }
     }
 
-    /// Prepares the model for the shift's customers in the background, while the player is at
-    /// the main menu.
+    /// Prepares the model for the shift's customers and the first words with the barista and
+    /// Lisa in the background, while the player is at the main menu.
     public func prewarm() {
         let engine = encounters
-        Task(priority: .utility) { engine.prewarm() }
+        let dialog = dialog
+        Task(priority: .utility) {
+            engine.prewarm()
+            dialog.prewarm([Barista(), Lisa()])
+        }
     }
 
     /// Starts generating the dream customers and the contacts customer in the background;
