@@ -47,16 +47,18 @@ public struct EncounterEngine: Sendable {
         return customer
     }
 
-    /// One try at a customer. A retry samples anew (seeded by the attempt, so games stay
-    /// repeatable): a small model told a name is taken often writes it again when it samples
-    /// the same way.
+    /// One try at a customer. A retry samples anew (seeded, so games stay repeatable): a small
+    /// model told a name is taken often writes it again when it samples the same way.
     private func inventCustomer(inspiration: String?, avoiding taken: [String], attempt: Int) async throws -> NPC {
         var prompt = Self.customerPrompt
         if let inspiration { prompt += " This customer is a kind of \(inspiration)." }
         if !taken.isEmpty { prompt += " Names already taken: \(taken.joined(separator: ", "))." }
         var options = options
         if attempt > 0 {
-            options.samplingMode = .random(probabilityThreshold: 0.95, seed: UInt64(attempt) &* 0x9E37_79B9)
+            // Seeded by the attempt, the creature and the names taken, so that customers
+            // generated at once retry differently.
+            let salt = (inspiration ?? "").unicodeScalars.reduce(UInt64(taken.count)) { $0 &* 31 &+ UInt64($1.value) }
+            options.samplingMode = .random(probabilityThreshold: 0.95, seed: (UInt64(attempt) &* 0x9E37_79B9) ^ salt)
             options.temperature = max(options.temperature ?? 0.9, 1.0)
         }
         return try await customerSession().respond(
@@ -98,7 +100,8 @@ public struct EncounterEngine: Sendable {
 
     /// Lets a customer judge a drink against their order.
     ///
-    /// Never throws: any error gives "Hmm... it's ok!" with a middling score.
+    /// Never throws: any error gives "Hmm... it's ok!" with a middling score. A judgement out of
+    /// character is asked for once more.
     /// - Parameters:
     ///   - drink: What the player made.
     ///   - customer: Who ordered.
@@ -111,9 +114,15 @@ public struct EncounterEngine: Sendable {
             \(OrderCheck.comparison(order: customer.coffeeOrder, drink: drink))
             """
         do {
+            let verdict = try await judgeSession().respond(
+                to: prompt, generating: DrinkVerdict.self, includeSchemaInPrompt: false, options: options
+            ).content
+            guard QualityCheck.hasMetaText(verdict.feedback) else { return verdict }
+            // Out of character ("I'm sorry, but I can't help"): asked once more, sampling anew.
+            var again = options
+            again.samplingMode = .random(probabilityThreshold: 0.9, seed: 1)
             return try await judgeSession().respond(
-                to: prompt, generating: DrinkVerdict.self, includeSchemaInPrompt: false,
-                options: options
+                to: prompt, generating: DrinkVerdict.self, includeSchemaInPrompt: false, options: again
             ).content
         } catch {
             return DrinkVerdict(feedback: Self.fallbackFeedback, satisfaction: 3)

@@ -73,14 +73,22 @@ public enum QualityCheck {
         "<tool_call>", "\"name\"", "i'm sorry, but", "i am sorry, but", "events on that day", "none with",
     ]
 
+    /// Whether a text carries meta text: a label, "as an AI", "I'm sorry, but", a tool's output.
+    /// - Parameter text: What a character said.
+    /// - Returns: `true` for "I'm sorry, but I can't help you with that."
+    public static func hasMetaText(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return metaMarkers.contains { lowered.contains($0) }
+    }
+
     /// Whether a dialog reply stays in character: it speaks in the first person or to the
     /// player, carries no meta text ("response:", "as an AI", a tool's output read aloud), and
     /// ends cleanly.
     /// - Parameter reply: The character's reply.
     /// - Returns: `true` for "I love a good latte! Want to try one?".
     public static func isInCharacter(_ reply: String) -> Bool {
+        guard !hasMetaText(reply) else { return false }
         let lowered = reply.lowercased()
-        guard !metaMarkers.contains(where: { lowered.contains($0) }) else { return false }
         let words = Set(lowered.split { !$0.isLetter && $0 != "'" }.map(String.init))
         let personal: Set<String> = [
             "i", "i'm", "i've", "i'll", "i'd", "me", "my", "we", "we're", "we've", "our", "us", "let's", "you",
