@@ -38,6 +38,8 @@ final class BatchScheduler: @unchecked Sendable {
     private var inFlightTokens = 0
     /// Whether the batch being decoded was stopped for a job of higher priority.
     private var preempted = false
+    /// How many batches were stopped for a job of higher priority.
+    private(set) var preemptions = 0
     private var order: UInt64 = 0
     private var running = false
 
@@ -251,7 +253,10 @@ final class BatchScheduler: @unchecked Sendable {
                 condition.withLock { makeRoom(&plan, context: context) }
             } catch let error as LlamaError where error.code == .cancelled && condition.withLock({ preempted }) {
                 // Stopped for a job of higher priority: nothing was kept; plan again.
-                condition.withLock { inFlight = [] }
+                condition.withLock {
+                    inFlight = []
+                    preemptions += 1
+                }
                 return true
             } catch {
                 condition.withLock { for (job, _) in plan { finish(job, error) } }

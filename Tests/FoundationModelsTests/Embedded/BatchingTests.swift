@@ -52,6 +52,34 @@ import Testing
         await #expect(throws: CancellationError.self) { try await victim.value }
     }
 
+    /// A request of higher priority stops a batch of lower-priority prompt tokens in flight and
+    /// goes first; both answers are what they are alone (each model below has a context of its
+    /// own: a cache of its own size).
+    @Test func aHigherPriorityRequestStopsALowerPriorityBatch() async throws {
+        let long = String(repeating: "The shop sells coffee, cocoa and cake. ", count: 60) + "What does the shop sell?"
+        let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 12)
+        func background(_ model: LlamaLanguageModel) -> Task<String, any Error> {
+            Task(priority: .utility) {
+                try await LanguageModelSession(model: model).respond(to: long, options: options).content
+            }
+        }
+        func reply(_ model: LlamaLanguageModel) -> Task<String, any Error> {
+            Task(priority: .high) { try await Self.answer(5, model: model) }
+        }
+        let alone = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 2048, cacheMemory: 40 << 20)
+        let expected = [try await background(alone).value, try await reply(alone).value]
+        let crowded = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 2048, cacheMemory: 41 << 20)
+        _ = try await Self.answer(6, model: crowded)  // makes the context
+        let first = background(crowded)
+        try await Task.sleep(for: .milliseconds(400))
+        let second = reply(crowded)
+        #expect(try await [first.value, second.value] == expected)
+        let scheduler = EmbeddedWeights.scheduler(
+            for: try EmbeddedWeights.load(TestModels.qwenURL), adapter: nil, contextSize: 2048, cacheBytes: 41 << 20,
+            threads: 2)
+        #expect(scheduler.preemptions > 0)
+    }
+
     /// Two long conversations in a cache that holds one of them: the second evicts the first
     /// while it is idle, and the first, decoded again from its transcript, goes on as before;
     /// asked at once, the younger gives up its cells and waits until the older is done.
