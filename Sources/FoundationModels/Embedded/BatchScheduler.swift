@@ -40,6 +40,11 @@ final class BatchScheduler: @unchecked Sendable {
     private var preempted = false
     /// How many batches were stopped for a job of higher priority.
     private(set) var preemptions = 0
+
+    /// The highest priority in the batch being decoded and the batch's tokens (nil when none).
+    var inFlightBatch: (priority: UInt8, tokens: Int)? {
+        condition.withLock { inFlight.map(\.priority).max().map { ($0, inFlightTokens) } }
+    }
     private var order: UInt64 = 0
     private var running = false
 

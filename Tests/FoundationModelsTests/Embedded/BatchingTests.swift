@@ -70,13 +70,18 @@ import Testing
         let expected = [try await background(alone).value, try await reply(alone).value]
         let crowded = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 2048, cacheMemory: 41 << 20)
         _ = try await Self.answer(6, model: crowded)  // makes the context
-        let first = background(crowded)
-        try await Task.sleep(for: .milliseconds(400))
-        let second = reply(crowded)
-        #expect(try await [first.value, second.value] == expected)
         let scheduler = EmbeddedWeights.scheduler(
             for: try EmbeddedWeights.load(TestModels.qwenURL), adapter: nil, contextSize: 2048, cacheBytes: 41 << 20,
             threads: 2)
+        let first = background(crowded)
+        // The reply comes while the long prompt's batch is being decoded.
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(60)
+        while (scheduler.inFlightBatch?.tokens ?? 0) <= BatchScheduler.preemptableTokens, clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        let second = reply(crowded)
+        #expect(try await [first.value, second.value] == expected)
         #expect(scheduler.preemptions > 0)
     }
 
