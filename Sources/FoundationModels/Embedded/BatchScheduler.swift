@@ -242,15 +242,18 @@ final class BatchScheduler: @unchecked Sendable {
         turns.wait(for: ticket, isCancelled: { false })
         defer { turns.end(ticket) }
         while !plan.isEmpty {
-            let spans = condition.withLock {
-                plan.map { job, count in
+            let (spans, stopped) = condition.withLock {
+                let spans = plan.map { job, count in
                     LlamaSequenceContext.Span(
                         sequence: job.sequence, tokens: job.tokens[job.done..<(job.done + count)],
                         position: table.tokens(of: job.sequence).count,
                         wantsLogits: job.done + count == job.tokens.count)
                 }
+                return (spans, preempted)
             }
             do {
+                // A stop asked for while the batch waited for its turn on the weights.
+                if stopped { throw LlamaError(.cancelled, "stopped before it began") }
                 try context.decode(spans)
                 condition.withLock { completed(plan, context: context) }
                 return true
