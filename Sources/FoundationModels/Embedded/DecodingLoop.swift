@@ -324,10 +324,8 @@ struct DecodingLoop {
     /// at least half of it, else the last whole word.
     /// - Returns: whether the output changed (then the step starts again).
     private mutating func closeStringAtItsLimit() throws -> Bool {
-        guard cleanCloses < 8, let cut = cleanCut(includingHere: true), let index = cut.index else { return false }
-        cleanCloses += 1
-        rollBack(to: index)
-        _ = try decodeForced(cut.closing, all: true)
+        guard cleanCloses < 8, let cut = cleanCut(includingHere: true), cut.index != nil else { return false }
+        try close(at: cut)
         return true
     }
 
@@ -338,10 +336,15 @@ struct DecodingLoop {
         guard cleanCloses < 8, let matcher, matcher.isInsideString, CleanEnding.endsBadly(output[...]),
             let cut = cleanCut(includingHere: false)
         else { return false }
+        try close(at: cut)
+        return true
+    }
+
+    /// Closes the string at a clean place: rolls back to it and decodes the closing bytes.
+    private mutating func close(at cut: CleanEnding.Cut) throws {
         cleanCloses += 1
         if let index = cut.index { rollBack(to: index) }
         _ = try decodeForced(cut.closing, all: true)
-        return true
     }
 }
 
