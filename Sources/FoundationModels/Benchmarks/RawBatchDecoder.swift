@@ -92,8 +92,6 @@ public final class RawBatchDecoder {
     }
 
     private func mostLikely(_ logits: UnsafeBufferPointer<Float>) -> Int32 {
-        var best = 0
-        for index in 1..<logits.count where logits[index] > logits[best] { best = index }
-        return Int32(best)
+        Int32(Sampler.argmax(logits, allowed: nil) ?? 0)
     }
 }

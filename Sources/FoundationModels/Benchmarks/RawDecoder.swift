@@ -56,10 +56,7 @@ public final class RawDecoder {
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when llama.cpp fails to decode.
     public func decodeGreedily(_ count: Int) throws {
         for _ in 0..<count {
-            let logits = context.logits
-            var best = 0
-            for i in 1..<logits.count where logits[i] > logits[best] { best = i }
-            try append([Int32(best)])
+            try append([Int32(Sampler.argmax(context.logits, allowed: nil) ?? 0)])
         }
     }
 
