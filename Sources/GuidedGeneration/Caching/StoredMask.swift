@@ -11,13 +11,7 @@ enum StoredMask: Sendable {
         }
         var tokens: [Int32] = []
         tokens.reserveCapacity(count)
-        for (index, word) in mask.words.enumerated() where word != 0 {
-            var bits = word
-            while bits != 0 {
-                tokens.append(Int32(index * 64 + bits.trailingZeroBitCount))
-                bits &= bits - 1
-            }
-        }
+        mask.forEachToken { tokens.append(Int32($0)) }
         self = .sparse(capacity: mask.capacity, tokens: tokens)
     }
 

@@ -46,13 +46,19 @@ public struct TokenMask: Sendable, Hashable {
     /// The token ids in the mask, in increasing order.
     public var tokens: [Int] {
         var result: [Int] = []
+        forEachToken { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each token id in the mask, in increasing order.
+    @inline(__always)
+    func forEachToken(_ body: (Int) -> Void) {
         for (index, word) in words.enumerated() where word != 0 {
             var bits = word
             while bits != 0 {
-                result.append(index * 64 + bits.trailingZeroBitCount)
+                body(index * 64 + bits.trailingZeroBitCount)
                 bits &= bits - 1
             }
         }
-        return result
     }
 }
