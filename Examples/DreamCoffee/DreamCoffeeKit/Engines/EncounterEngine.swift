@@ -113,17 +113,18 @@ public struct EncounterEngine: Sendable {
             The drink you got: \(drink)
             \(OrderCheck.comparison(order: customer.coffeeOrder, drink: drink))
             """
-        do {
-            let verdict = try await judgeSession().respond(
+        func judge(_ options: GenerationOptions) async throws -> DrinkVerdict {
+            try await judgeSession().respond(
                 to: prompt, generating: DrinkVerdict.self, includeSchemaInPrompt: false, options: options
             ).content
+        }
+        do {
+            let verdict = try await judge(options)
             guard QualityCheck.hasMetaText(verdict.feedback) else { return verdict }
             // Out of character ("I'm sorry, but I can't help"): asked once more, sampling anew.
             var again = options
             again.samplingMode = .random(probabilityThreshold: 0.9, seed: 1)
-            return try await judgeSession().respond(
-                to: prompt, generating: DrinkVerdict.self, includeSchemaInPrompt: false, options: again
-            ).content
+            return try await judge(again)
         } catch {
             return DrinkVerdict(feedback: Self.fallbackFeedback, satisfaction: 3)
         }
