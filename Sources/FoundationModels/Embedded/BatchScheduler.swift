@@ -40,13 +40,13 @@ final class BatchScheduler: @unchecked Sendable {
     private var preempted = false
     /// How many batches were stopped for a job of higher priority.
     private(set) var preemptions = 0
+    private var order: UInt64 = 0
+    private var running = false
 
     /// The highest priority in the batch being decoded and the batch's tokens (nil when none).
     var inFlightBatch: (priority: UInt8, tokens: Int)? {
         condition.withLock { inFlight.map(\.priority).max().map { ($0, inFlightTokens) } }
     }
-    private var order: UInt64 = 0
-    private var running = false
 
     /// The most conversations held at once.
     static let maximumSequences = 128
@@ -251,27 +251,33 @@ final class BatchScheduler: @unchecked Sendable {
                 }
                 return (spans, preempted)
             }
+            // A stop asked for while the batch waited for its turn on the weights.
+            if stopped { return dropStoppedBatch() }
             do {
-                // A stop asked for while the batch waited for its turn on the weights.
-                if stopped { throw LlamaError(.cancelled, "stopped before it began") }
                 try context.decode(spans)
                 condition.withLock { completed(plan, context: context) }
                 return true
             } catch let error as LlamaError where error.code == .contextFull {
                 condition.withLock { makeRoom(&plan, context: context) }
             } catch let error as LlamaError where error.code == .cancelled && condition.withLock({ preempted }) {
-                // Stopped for a job of higher priority: nothing was kept; plan again.
-                condition.withLock {
-                    inFlight = []
-                    preemptions += 1
-                }
-                return true
+                return dropStoppedBatch()
             } catch {
                 condition.withLock { for (job, _) in plan { finish(job, error) } }
                 return true
             }
         }
         return false
+    }
+
+    /// Forgets a batch stopped for a job of higher priority (nothing of it was kept); its jobs
+    /// stay pending and are planned again.
+    /// - Returns: `true`: the round did something.
+    private func dropStoppedBatch() -> Bool {
+        condition.withLock {
+            inFlight = []
+            preemptions += 1
+        }
+        return true
     }
 
     /// The jobs of the next batch and how many tokens each decodes: every short job (a sampled
