@@ -102,11 +102,11 @@ import Testing
         let statistics = try #require(GenerationStatistics(again.usage))
         #expect(again.content.contains("Paris"))
         #expect(statistics.decodedPromptTokens > 200, "the evicted conversation is decoded again")
-        for (question, answers) in [("And of Germany?", ("Berlin", "Berlin")), ("And of Japan?", ("Tokyo", "Tokyo"))] {
+        for (question, city) in [("And of Germany?", "Berlin"), ("And of Japan?", "Tokyo")] {
             async let first = a.respond(to: question, options: options)
             async let second = b.respond(to: question, options: options)
             let contents = try await [first.content, second.content]
-            #expect(contents[0].contains(answers.0) && contents[1].contains(answers.1), "\(contents)")
+            #expect(contents.allSatisfy { $0.contains(city) }, "\(contents)")
         }
     }
 
