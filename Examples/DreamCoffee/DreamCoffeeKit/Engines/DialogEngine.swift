@@ -240,7 +240,8 @@ public final class DialogEngine: Sendable {
     /// Decodes the openings of conversations with these characters in the background (their
     /// instructions and examples, a few hundred tokens), so that the first reply decodes little
     /// more than the player's line. The game calls it at the main menu; the sessions are not
-    /// kept: a conversation started later takes over what they decoded.
+    /// kept: a conversation started later takes over what they decoded. Extension of this
+    /// project.
     /// - Parameter characters: Whom the player may talk to.
     public func prewarm(_ characters: [any Character]) {
         for character in characters {
