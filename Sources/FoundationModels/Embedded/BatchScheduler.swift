@@ -2,11 +2,13 @@ import Foundation
 import LlamaRuntime
 
 /// Continuous batching on one loaded model: every conversation is a sequence of one shared
-/// context, and one thread builds each `llama_decode` from all of them — the next token of every
-/// sequence that is generating, the forced text of guided ones, and chunks of new prompts (so a
-/// long prompt does not stall everyone's next token). Each request keeps its own sampler and
+/// context, and one thread builds each `llama_decode` from them — the next tokens of sequences
+/// that are generating, the forced text of guided ones, and chunks of new prompts — as
+/// `BatchPlanner` decides, highest task priority first. Each request keeps its own sampler and
 /// grammar on its own thread; the scheduler waits briefly for the sequences of the last batch to
-/// come back with their next tokens, so they decode together.
+/// come back with their next tokens, so they decode together. A request whose prompt shares a
+/// prefix that another request is still decoding waits for it and copies it, rather than
+/// decoding it a second time beside it.
 ///
 /// When the cache is full, idle sequences are evicted, least recently used first (their
 /// conversations are decoded again from the transcript when they continue). When only busy ones
@@ -42,24 +44,31 @@ final class BatchScheduler: @unchecked Sendable {
     private(set) var preemptions = 0
     private var order: UInt64 = 0
     private var running = false
+    private var planner = BatchPlanner(batchSize: 512)
+    /// Requests between their jobs (sampling their next token), which count as waiting.
+    private var active: [Int32: BatchPlanner.Active] = [:]
+    private let started = ContinuousClock.now
 
     /// The highest priority in the batch being decoded and the batch's tokens (nil when none).
     var inFlightBatch: (priority: UInt8, tokens: Int)? {
-        condition.withLock { inFlight.map(\.priority).max().map { ($0, inFlightTokens) } }
+        condition.withLock { inFlight.map(\.effectivePriority).max().map { ($0, inFlightTokens) } }
+    }
+
+    /// This machine's decode cost, as measured so far.
+    var decodeRate: DecodeRate { condition.withLock { planner.rate } }
+
+    /// Seconds since the scheduler was made.
+    private var now: Double {
+        let elapsed = ContinuousClock.now - started
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     }
 
     /// The most conversations held at once.
     static let maximumSequences = 128
     /// How long a batch waits for the sequences of the last one.
     static let gatherWindow: TimeInterval = 0.02
-    /// While sequences of a higher priority are generating, the prompt tokens a batch takes
-    /// beside their next tokens (a reply streams on while customers' prompts are decoded).
-    static let promptChunk = 64
-    /// While sequences of the same priority are generating, the prompt tokens a batch takes
-    /// beside their next tokens: peers' prompts get a larger share, as llama-server and vLLM give
-    /// them the whole batch, so many new sessions get their first tokens sooner; in bigger
-    /// batches, which decode more tokens a second, at the cost of slower tokens for a moment.
-    static let peerPromptChunk = 256
+    /// How long after its last job a request still counts as waiting (it samples its next token).
+    static let activeWindow = 0.1
     /// A batch of lower-priority work with more tokens than this is stopped for a job of higher
     /// priority (the game's reply does not wait for customers' prompts), and decoded again after.
     static let preemptableTokens = 32
@@ -113,6 +122,7 @@ final class BatchScheduler: @unchecked Sendable {
         condition.lock()
         table.release(sequence.id)
         awaited.remove(sequence.id)
+        active[sequence.id] = nil
         lost[sequence.id] = nil
         condition.broadcast()
         condition.unlock()
@@ -127,11 +137,11 @@ final class BatchScheduler: @unchecked Sendable {
         order += 1
         let job = DecodeJob(
             sequence: sequence.id, kind: kind, priority: sequence.priority, order: order, cancel: sequence.cancel,
-            logits: logits)
+            logits: logits, queuedAt: now)
         if let held = lost.removeValue(forKey: sequence.id), case .decode = kind { job.restart(after: held) }
         pending.append(job)
         awaited.remove(sequence.id)
-        if let highest = inFlight.map(\.priority).max(), job.priority > highest,
+        if let highest = inFlight.map(\.effectivePriority).max(), job.priority > highest,
             inFlightTokens > Self.preemptableTokens
         {
             preempted = true
@@ -197,48 +207,47 @@ final class BatchScheduler: @unchecked Sendable {
             }
             awaited.removeAll()
             condition.unlock()
-            if !round() {
-                // Nothing could be decoded (every job waits for room): wait for a change.
+            if let pause = round() {
+                // Nothing could be decoded now: wait for a change, or for the plan's next one.
                 condition.lock()
-                _ = condition.wait(until: Date(timeIntervalSinceNow: Self.gatherWindow))
+                _ = condition.wait(until: Date(timeIntervalSinceNow: pause))
                 condition.unlock()
             }
         }
     }
 
     /// One pass over the pending jobs: cancellations, prefixes, then one batch.
-    /// - Returns: whether anything was done.
-    @discardableResult
-    private func round() -> Bool {
+    /// - Returns: nil when something was done, else how long to wait (seconds) before the next
+    ///   pass unless something changes.
+    private func round() -> Double? {
         condition.lock()
         let context: LlamaSequenceContext
         do {
             context = try self.context ?? makeContext()
+            if self.context == nil { planner.batchSize = context.batchSize }
             self.context = context
         } catch {
             for job in pending { finish(job, error) }
             condition.unlock()
-            return true
+            return nil
         }
         for (id, count) in removals { context.remove(sequence: id, from: count) }
         removals.removeAll()
         for job in pending where job.cancel.isCancelled {
             finish(job, LlamaError(.cancelled, "decoding was cancelled"))
         }
-        for job in pending {
-            if case .adopt(let prompt) = job.kind {
-                job.done = adopt(prompt, into: job.sequence, context: context)
-                finish(job, nil)
-            }
-        }
-        var plan = plan(pending)
+        adoptPrefixes(context)
+        let jobs = pending
+        let decision = planner.plan(jobs.map(\.planned), active: Array(active.values), now: now)
+        var plan = decision.entries.map { (job: jobs[$0.job], count: $0.count) }
         inFlight = plan.map(\.job)
-        inFlightTokens = plan.reduce(0) { $0 + $1.count }
+        inFlightTokens = decision.tokens
         preempted = false
+        let pause = decision.nextChange.map { min(max($0 - now, 0.001), 1) } ?? 1
         condition.unlock()
-        guard !plan.isEmpty else { return true }
+        guard !plan.isEmpty else { return pendingIsEmpty ? nil : pause }
 
-        let ticket = turns.begin(priority: TaskPriority(rawValue: plan.map(\.job.priority).max() ?? 0))
+        let ticket = turns.begin(priority: TaskPriority(rawValue: plan.map(\.job.effectivePriority).max() ?? 0))
         turns.wait(for: ticket, isCancelled: { false })
         defer { turns.end(ticket) }
         while !plan.isEmpty {
@@ -254,74 +263,80 @@ final class BatchScheduler: @unchecked Sendable {
             // A stop asked for while the batch waited for its turn on the weights.
             if stopped { return dropStoppedBatch() }
             do {
+                let begin = ContinuousClock.now
                 try context.decode(spans)
-                condition.withLock { completed(plan, context: context) }
-                return true
+                let elapsed = ContinuousClock.now - begin
+                condition.withLock {
+                    planner.rate.record(
+                        tokens: spans.reduce(0) { $0 + $1.tokens.count },
+                        seconds: Double(elapsed.components.attoseconds) * 1e-18 + Double(elapsed.components.seconds))
+                    completed(plan, context: context)
+                }
+                return nil
             } catch let error as LlamaError where error.code == .contextFull {
                 condition.withLock { makeRoom(&plan, context: context) }
             } catch let error as LlamaError where error.code == .cancelled && condition.withLock({ preempted }) {
                 return dropStoppedBatch()
             } catch {
                 condition.withLock { for (job, _) in plan { finish(job, error) } }
-                return true
+                return nil
             }
         }
-        return false
+        return Self.gatherWindow
     }
+
+    private var pendingIsEmpty: Bool { condition.withLock { pending.isEmpty } }
 
     /// Forgets a batch stopped for a job of higher priority (nothing of it was kept); its jobs
     /// stay pending and are planned again.
-    /// - Returns: `true`: the round did something.
-    private func dropStoppedBatch() -> Bool {
+    /// - Returns: nil: the round did something.
+    private func dropStoppedBatch() -> Double? {
         condition.withLock {
             inFlight = []
             preemptions += 1
         }
-        return true
-    }
-
-    /// The jobs of the next batch and how many tokens each decodes: every short job (a sampled
-    /// token, forced text) whole; prompts in what is left, limited to a chunk while a job of at
-    /// least their priority is generating (`promptChunk` below it, `peerPromptChunk` beside it).
-    private func plan(_ jobs: [DecodeJob]) -> [(job: DecodeJob, count: Int)] {
-        let sorted = jobs.filter { $0.remaining > 0 }.sorted { $0.precedes($1) }
-        let batchSize = context?.batchSize ?? 512
-        var budget = batchSize
-        var plan: [(job: DecodeJob, count: Int)] = []
-        for job in sorted where job.remaining <= 16 && job.remaining <= budget {
-            plan.append((job, job.remaining))
-            budget -= job.remaining
-        }
-        let generating = plan.map(\.job.priority).max()
-        var below = Self.promptChunk
-        var beside = Self.peerPromptChunk
-        for job in sorted where job.remaining > 16 && budget > 0 {
-            var count = min(job.remaining, budget)
-            if let generating, job.priority < generating {
-                count = min(count, below)
-                below -= count
-            } else if let generating, job.priority == generating {
-                count = min(count, beside)
-                beside -= count
-            }
-            guard count > 0 else { continue }
-            plan.append((job, count))
-            budget -= count
-        }
-        return plan
+        return nil
     }
 
     /// Records a decoded batch: what each sequence holds, the logits of finished jobs.
     private func completed(_ plan: [(job: DecodeJob, count: Int)], context: LlamaSequenceContext) {
         inFlight = []
+        let time = now
         for (index, (job, count)) in plan.enumerated() {
             let span = job.tokens[job.done..<(job.done + count)]
             table.setTokens(table.tokens(of: job.sequence) + span, of: job.sequence)
             job.done += count
+            job.waitingSince = time
             guard job.remaining == 0 else { continue }
             let logits = context.logits(ofSpan: index)
             _ = job.logits.initialize(from: logits)
             awaited.insert(job.sequence)
+            active[job.sequence] = BatchPlanner.Active(priority: job.priority, until: time + Self.activeWindow)
+            finish(job, nil)
+        }
+    }
+
+    /// Lets each new request keep or copy the longest prefix of its prompt that the cache holds.
+    /// A request whose prompt shares a longer prefix with what another request is decoding now
+    /// waits for that decode (which gets the waiting request's priority if higher), rather than
+    /// decoding the same tokens beside it.
+    private func adoptPrefixes(_ context: LlamaSequenceContext) {
+        for job in pending { job.inherited = 0 }
+        for job in pending {
+            guard case .adopt(let prompt) = job.kind else { continue }
+            let limit = max(prompt.count - 1, 0)
+            func shared(_ tokens: [LlamaToken]) -> Int { min(zip(tokens, prompt).prefix { $0 == $1 }.count, limit) }
+            let held = max(
+                shared(table.tokens(of: job.sequence)),
+                min(table.longestPrefix(of: prompt, besides: job.sequence)?.count ?? 0, limit))
+            let coming = pending.filter { $0.sequence != job.sequence && $0.remaining > 0 }
+                .map { (job: $0, count: shared(table.tokens(of: $0.sequence) + $0.tokens[$0.done...])) }
+                .max { $0.count < $1.count }
+            if let coming, coming.count >= held + Self.minimumCopy {
+                coming.job.inherited = max(coming.job.inherited, job.priority)
+                continue
+            }
+            job.done = adopt(prompt, into: job.sequence, context: context)
             finish(job, nil)
         }
     }
@@ -393,7 +408,9 @@ final class BatchScheduler: @unchecked Sendable {
     /// Ends a job; a failed one leaves nothing of its tokens in the sequence.
     private func finish(_ job: DecodeJob, _ error: (any Error)?) {
         job.error = error
-        if error != nil, case .decode = job.kind, job.done > 0 || job.restored > 0 {
+        // A cancelled prompt keeps what was decoded of it: another request may continue from it.
+        let cancelled = (error as? LlamaError)?.code == .cancelled && job.restored == 0
+        if error != nil, !cancelled, case .decode = job.kind, job.done > 0 || job.restored > 0 {
             // The sequence keeps what it held before the job; tokens being restored are restored later.
             let kept = table.tokens(of: job.sequence).count - job.done
             table.setTokens(Array(table.tokens(of: job.sequence).prefix(kept)), of: job.sequence)

@@ -29,13 +29,19 @@ final class DecodeJob: @unchecked Sendable {
     private(set) var restored = 0
     /// Tokens decoded so far (for `.adopt`, the prefix kept).
     var done = 0
+    /// When the job was queued or last planned, on the scheduler's clock (seconds).
+    var waitingSince: Double
+    /// The priority of a request waiting for this job's tokens to copy them (an adopt deferred
+    /// until a prefix it shares is decoded), when higher than the job's own.
+    var inherited: UInt8 = 0
     var error: (any Error)?
     let finished = DispatchSemaphore(value: 0)
 
     init(
         sequence: Int32, kind: Kind, priority: UInt8, order: UInt64, cancel: CancelFlag,
-        logits: UnsafeMutableBufferPointer<Float>
+        logits: UnsafeMutableBufferPointer<Float>, queuedAt: Double
     ) {
+        waitingSince = queuedAt
         self.sequence = sequence
         self.kind = kind
         self.priority = priority
@@ -60,8 +66,13 @@ final class DecodeJob: @unchecked Sendable {
     /// The tokens still to decode.
     var remaining: Int { tokens.count - done }
 
-    /// Whether `self` goes before `other`: higher priority first, then the older.
-    func precedes(_ other: DecodeJob) -> Bool {
-        priority != other.priority ? priority > other.priority : order < other.order
+    /// The priority the job is planned at: its own, or that of a request waiting for it.
+    var effectivePriority: UInt8 { max(priority, inherited) }
+
+    /// The job as the planner sees it.
+    var planned: BatchPlanner.Job {
+        BatchPlanner.Job(
+            sequence: sequence, priority: effectivePriority, order: order, remaining: remaining,
+            waitingSince: waitingSince)
     }
 }

@@ -87,12 +87,12 @@ final class EmbeddedEngine: Sendable {
         }
     }
 
-    /// Decodes a transcript ahead of a request, at the caller's priority; a request that
-    /// continues it takes over.
+    /// Decodes a transcript ahead of a request, below every request (background priority); a
+    /// request that continues it takes over what it decoded.
     func prewarm(_ transcript: Transcript) {
         guard let weights = try? weights() else { return }
         let prompt = PromptPreparation(transcript: transcript, request: nil, model: weights)
-        Task {
+        Task(priority: .background) {
             try? await onSequence(for: prompt.tokens, weights: weights, prewarm: true) { sequence, isCancelled in
                 _ = try prompt.decode(into: sequence, isCancelled: isCancelled)
             }

@@ -52,37 +52,46 @@ import Testing
         await #expect(throws: CancellationError.self) { try await victim.value }
     }
 
-    /// A request of higher priority stops a batch of lower-priority prompt tokens in flight and
-    /// goes first; both answers are what they are alone (each model below has a context of its
-    /// own: a cache of its own size).
-    @Test func aHigherPriorityRequestStopsALowerPriorityBatch() async throws {
+    /// A request of higher priority goes before a long lower-priority prompt that is being
+    /// decoded: the prompt's chunks are short (a second at the measured rate) and a batch of more
+    /// than `preemptableTokens` in flight is stopped; both answers are what they are alone (each
+    /// model below has a context of its own: a cache of its own size).
+    @Test func aHigherPriorityRequestGoesBeforeALowerPriorityPrompt() async throws {
         let long = String(repeating: "The shop sells coffee, cocoa and cake. ", count: 60) + "What does the shop sell?"
         let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 12)
-        func background(_ model: LlamaLanguageModel) -> Task<String, any Error> {
+        func background(_ model: LlamaLanguageModel) -> Task<(String, ContinuousClock.Instant), any Error> {
             Task(priority: .utility) {
-                try await LanguageModelSession(model: model).respond(to: long, options: options).content
+                (try await LanguageModelSession(model: model).respond(to: long, options: options).content, .now)
             }
         }
         func reply(_ model: LlamaLanguageModel) -> Task<String, any Error> {
             Task(priority: .high) { try await Self.answer(5, model: model) }
         }
         let alone = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 2048, cacheMemory: 40 << 20)
-        let expected = [try await background(alone).value, try await reply(alone).value]
+        let expected = [try await background(alone).value.0, try await reply(alone).value]
         let crowded = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 2048, cacheMemory: 41 << 20)
         _ = try await Self.answer(6, model: crowded)  // makes the context
         let scheduler = EmbeddedWeights.scheduler(
             for: try EmbeddedWeights.load(TestModels.qwenURL), adapter: nil, contextSize: 2048, cacheBytes: 41 << 20,
             threads: 2)
+        let preemptionsBefore = scheduler.preemptions
         let first = background(crowded)
-        // The reply comes while the long prompt's batch is being decoded.
+        // The reply comes while the long prompt is being decoded.
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(60)
-        while (scheduler.inFlightBatch?.tokens ?? 0) <= BatchScheduler.preemptableTokens, clock.now < deadline {
+        while scheduler.inFlightBatch == nil, clock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
         }
+        let inFlight = scheduler.inFlightBatch?.tokens ?? 0
         let second = reply(crowded)
-        #expect(try await [first.value, second.value] == expected)
-        #expect(scheduler.preemptions > 0)
+        let answer = try await second.value
+        let replied = ContinuousClock.now
+        let (backgroundAnswer, backgroundDone) = try await first.value
+        #expect(replied < backgroundDone, "the reply comes before the long prompt's answer")
+        #expect([backgroundAnswer, answer] == expected)
+        if inFlight > BatchScheduler.preemptableTokens {
+            #expect(scheduler.preemptions > preemptionsBefore)
+        }
     }
 
     /// Two long conversations in a cache that holds one of them: the second evicts the first

@@ -1,0 +1,141 @@
+/// The batch scheduler's policy, apart from llama.cpp and from time: from the work waiting, the
+/// next batch. The scheduler runs the plan; tests drive the planner with jobs made by hand.
+///
+/// On a CPU a decode is compute-bound: tokens added to a batch make it slower for everyone in
+/// it. So a person waiting comes first:
+/// - Only the highest priority among the waiting jobs and the requests mid-turn is planned (a
+///   dialog reply streams alone while the customers' work waits), except work that has waited
+///   `maximumWait`, which gets one slice of `slice` seconds so that nothing starves.
+/// - Within that priority, jobs go oldest first: every short job (a sampled token, forced text)
+///   whole; then prompts, the oldest taking what it can. Another prompt joins only to fill a
+///   small batch: two prompts decoded together take as long as one after the other, and only
+///   delay the first.
+/// - Prompts below `userInitiated` priority decode in chunks of `backgroundSlice` seconds at
+///   the measured rate, so that a request of higher priority stops little work when it comes.
+/// - While peers (sequences of the same priority) generate, a prompt takes at most
+///   `peerPromptChunk` tokens of a batch, so their tokens keep coming.
+struct BatchPlanner {
+    /// A job waiting to be decoded.
+    struct Job {
+        /// The sequence it decodes into.
+        let sequence: Int32
+        /// The request's task priority.
+        let priority: UInt8
+        /// When it was queued, among all jobs.
+        let order: UInt64
+        /// The tokens still to decode.
+        let remaining: Int
+        /// When it was queued or last planned, in seconds on the scheduler's clock.
+        let waitingSince: Double
+    }
+
+    /// A request between its jobs (sampling its next token): it counts as waiting until `until`.
+    struct Active {
+        let priority: UInt8
+        let until: Double
+    }
+
+    /// The next batch: which jobs (indices into the planned list) and how many tokens of each,
+    /// and when the plan may change with nothing new happening (a request's turn lapses, or
+    /// work waiting reaches `maximumWait`).
+    struct Plan {
+        var entries: [(job: Int, count: Int)] = []
+        var nextChange: Double?
+        var tokens: Int { entries.reduce(0) { $0 + $1.count } }
+    }
+
+    /// Jobs of at most this many tokens (a sampled token, forced text) are never split.
+    static let shortJob = 16
+    /// The most a decode holds the CPU for work of lower priority while someone waits, seconds.
+    static let slice = 0.2
+    /// The length of a prompt chunk below `userInitiated` priority, seconds.
+    static let backgroundSlice = 1.0
+    /// How long work of lower priority waits at most before it gets a slice, seconds.
+    static let maximumWait = 5.0
+    /// While peers generate, the prompt tokens a batch takes beside their next tokens.
+    static let peerPromptChunk = 256
+    /// A batch smaller than this takes more prompts (on a CPU larger batches gain nothing more).
+    static let fillTokens = 64
+    /// Task priorities from this one up are a person waiting (`TaskPriority.userInitiated`).
+    static let interactive: UInt8 = 25
+
+    /// The most tokens one decode takes.
+    var batchSize: Int
+    /// This machine's measured decode cost.
+    var rate = DecodeRate()
+
+    /// Plans the next batch.
+    /// - Parameters:
+    ///   - jobs: the jobs waiting, in any order.
+    ///   - active: the requests between their jobs.
+    ///   - now: the scheduler's clock, in seconds.
+    func plan(_ jobs: [Job], active: [Active], now: Double) -> Plan {
+        let live = jobs.indices.filter { jobs[$0].remaining > 0 }
+        let current = active.filter { $0.until > now }
+        var plan = Plan()
+        guard let top = (live.map { jobs[$0].priority } + current.map(\.priority)).max() else { return plan }
+        let first = live.filter { jobs[$0].priority == top }.sorted { jobs[$0].order < jobs[$1].order }
+        var budget = batchSize
+        for index in first where jobs[index].remaining <= Self.shortJob && jobs[index].remaining <= budget {
+            plan.entries.append((index, jobs[index].remaining))
+            budget -= jobs[index].remaining
+        }
+        let peersGenerating = !plan.entries.isEmpty
+        var promptBudget = min(budget, peersGenerating ? Self.peerPromptChunk : batchSize)
+        if top < Self.interactive { promptBudget = min(promptBudget, rate.tokens(in: Self.backgroundSlice)) }
+        for index in first where jobs[index].remaining > Self.shortJob && promptBudget > 0 {
+            let room =
+                plan.entries.contains { jobs[$0.job].remaining > Self.shortJob }
+                ? min(promptBudget, Self.fillTokens - plan.tokens) : promptBudget
+            guard room > 0 else { break }
+            let count = min(jobs[index].remaining, room)
+            plan.entries.append((index, count))
+            promptBudget -= count
+            budget -= count
+        }
+        // Work of lower priority that has waited long enough gets one slice.
+        let lower = live.filter { jobs[$0].priority < top }
+        if let starved = lower.min(by: {
+            (jobs[$0].waitingSince, jobs[$0].order) < (jobs[$1].waitingSince, jobs[$1].order)
+        }) {
+            if now - jobs[starved].waitingSince >= Self.maximumWait, budget > 0 {
+                plan.entries.append((starved, min(jobs[starved].remaining, rate.tokens(in: Self.slice), budget)))
+            } else {
+                plan.nextChange = jobs[starved].waitingSince + Self.maximumWait
+            }
+        }
+        if plan.entries.isEmpty, let lapse = current.filter({ $0.priority == top }).map(\.until).min() {
+            plan.nextChange = min(plan.nextChange ?? lapse, lapse)
+        }
+        return plan
+    }
+}
+
+/// What a decode costs on this machine, measured as it runs: a fixed part (reading the weights
+/// once) and a part per token. Seeds a guess until the first decodes are timed.
+struct DecodeRate {
+    /// Seconds a decode costs whatever its size.
+    private(set) var fixed = 0.05
+    /// Seconds each token adds.
+    private(set) var perToken = 0.01
+
+    /// Records a decode's time.
+    /// - Parameters:
+    ///   - tokens: the batch's tokens.
+    ///   - seconds: how long `llama_decode` took.
+    mutating func record(tokens: Int, seconds: Double) {
+        let weight = 0.3
+        if tokens <= 4 {
+            let measured = max(0, seconds - Double(tokens) * perToken)
+            fixed += (measured - fixed) * weight
+        } else if tokens >= 32 {
+            let measured = max(1e-5, (seconds - fixed) / Double(tokens))
+            perToken += (measured - perToken) * weight
+        }
+    }
+
+    /// The prompt tokens a decode of `seconds` takes (at least 8).
+    func tokens(in seconds: Double) -> Int {
+        max(8, Int((seconds - fixed) / perToken))
+    }
+}
