@@ -26,6 +26,9 @@ final class BatchScheduler: @unchecked Sendable {
 
     private let makeContext: () throws -> LlamaSequenceContext
     private let turns: DecodeTurns
+    private let prefixes: PrefixStore?
+    /// The sequence a prefix is copied into to save its state alone (no request holds it).
+    private let scratch: Int32
     private let condition = NSCondition()
     // Guarded by `condition`:
     private var context: LlamaSequenceContext?
@@ -45,6 +48,10 @@ final class BatchScheduler: @unchecked Sendable {
     private var order: UInt64 = 0
     private var running = false
     private var planner = BatchPlanner(batchSize: 512)
+    /// The fixed prefix length each sequence keeps on disk once it holds it.
+    private var persist: [Int32: Int] = [:]
+    /// Prefix states to write to disk once the lock is released.
+    private var saves: [(tokens: [LlamaToken], state: [UInt8])] = []
     /// Requests between their jobs (sampling their next token), which count as waiting.
     private var active: [Int32: BatchPlanner.Active] = [:]
     private let started = ContinuousClock.now
@@ -80,16 +87,19 @@ final class BatchScheduler: @unchecked Sendable {
     ///   - cells: the token positions of the shared KV cache.
     ///   - vocabulary: the model's vocabulary.
     ///   - turns: whose turn it is to decode on the weights (shared with other schedulers on them).
+    ///   - prefixes: where fixed prefixes are kept between launches, if anywhere.
     ///   - makeContext: makes the shared context, on the scheduler's thread at first use.
     init(
         sequences: Int, cells: Int, vocabulary: any TokenVocabulary, turns: DecodeTurns,
-        makeContext: @escaping () throws -> LlamaSequenceContext
+        prefixes: PrefixStore? = nil, makeContext: @escaping () throws -> LlamaSequenceContext
     ) {
         self.cells = cells
         self.vocabulary = vocabulary
         self.turns = turns
+        self.prefixes = prefixes
         self.makeContext = makeContext
-        table = SequenceTable(count: sequences)
+        table = SequenceTable(count: sequences - 1)
+        scratch = Int32(sequences - 1)
     }
 
     // MARK: Requests' side
@@ -121,6 +131,7 @@ final class BatchScheduler: @unchecked Sendable {
     func release(_ sequence: BatchedSequence) {
         condition.lock()
         table.release(sequence.id)
+        persist[sequence.id] = nil
         awaited.remove(sequence.id)
         active[sequence.id] = nil
         lost[sequence.id] = nil
@@ -272,6 +283,11 @@ final class BatchScheduler: @unchecked Sendable {
                         seconds: Double(elapsed.components.attoseconds) * 1e-18 + Double(elapsed.components.seconds))
                     completed(plan, context: context)
                 }
+                let written = condition.withLock {
+                    defer { saves = [] }
+                    return saves
+                }
+                for save in written { prefixes?.save(save.tokens[...], state: save.state) }
                 return nil
             } catch let error as LlamaError where error.code == .contextFull {
                 condition.withLock { makeRoom(&plan, context: context) }
@@ -314,6 +330,15 @@ final class BatchScheduler: @unchecked Sendable {
             active[job.sequence] = BatchPlanner.Active(priority: job.priority, until: time + Self.activeWindow)
             finish(job, nil)
         }
+        for (job, _) in plan {
+            guard let fixed = persist[job.sequence], table.tokens(of: job.sequence).count >= fixed else { continue }
+            persist[job.sequence] = nil
+            context.copy(fixed, of: job.sequence, to: scratch)
+            if let state = context.state(of: scratch) {
+                saves.append((Array(table.tokens(of: job.sequence).prefix(fixed)), state))
+            }
+            context.remove(sequence: scratch, from: 0)
+        }
     }
 
     /// Lets each new request keep or copy the longest prefix of its prompt that the cache holds.
@@ -323,7 +348,7 @@ final class BatchScheduler: @unchecked Sendable {
     private func adoptPrefixes(_ context: LlamaSequenceContext) {
         for job in pending { job.inherited = 0 }
         for job in pending {
-            guard case .adopt(let prompt) = job.kind else { continue }
+            guard case .adopt(let prompt, let fixed) = job.kind else { continue }
             let limit = max(prompt.count - 1, 0)
             func shared(_ tokens: [LlamaToken]) -> Int { min(zip(tokens, prompt).prefix { $0 == $1 }.count, limit) }
             let held = max(
@@ -337,6 +362,9 @@ final class BatchScheduler: @unchecked Sendable {
                 continue
             }
             job.done = adopt(prompt, into: job.sequence, context: context)
+            if fixed >= PrefixStore.minimumTokens, let prefixes, !prefixes.contains(prompt[..<fixed]) {
+                persist[job.sequence] = fixed
+            }
             finish(job, nil)
         }
     }
@@ -387,21 +415,31 @@ final class BatchScheduler: @unchecked Sendable {
         }
     }
 
-    /// Keeps the longest prefix of a prompt that the cache holds in a sequence (its own, or
-    /// copied from another sequence), leaving at least one token to decode.
+    /// Keeps the longest prefix of a prompt that the cache holds in a sequence (its own, copied
+    /// from another sequence, or loaded from disk), leaving at least one token to decode.
     /// - Returns: the number of tokens kept.
     private func adopt(_ prompt: [LlamaToken], into id: Int32, context: LlamaSequenceContext) -> Int {
         let limit = max(prompt.count - 1, 0)
-        let held = table.tokens(of: id)
-        let own = min(zip(held, prompt).prefix { $0 == $1 }.count, limit)
-        if let best = table.longestPrefix(of: prompt, besides: id), min(best.count, limit) >= own + Self.minimumCopy {
-            let count = min(best.count, limit)
-            context.copy(count, of: best.id, to: id)
-            table.setTokens(Array(prompt.prefix(count)), of: id)
-            return count
+        var own = min(zip(table.tokens(of: id), prompt).prefix { $0 == $1 }.count, limit)
+        let best = table.longestPrefix(of: prompt, besides: id).map { (id: $0.id, count: min($0.count, limit)) }
+        let inMemory = max(own, best?.count ?? 0)
+        if let stored = prefixes?.load(
+            longestPrefixOf: prompt, longerThan: inMemory + Self.minimumCopy - 1, limit: limit)
+        {
+            if context.restore(stored.state, into: id) {
+                table.setTokens(Array(prompt.prefix(stored.count)), of: id)
+                return stored.count
+            }
+            table.setTokens([], of: id)
+            own = 0
+        }
+        if let best, best.count >= own + Self.minimumCopy {
+            context.copy(best.count, of: best.id, to: id)
+            table.setTokens(Array(prompt.prefix(best.count)), of: id)
+            return best.count
         }
         context.remove(sequence: id, from: own)
-        table.setTokens(Array(held.prefix(own)), of: id)
+        table.setTokens(Array(table.tokens(of: id).prefix(own)), of: id)
         return own
     }
 

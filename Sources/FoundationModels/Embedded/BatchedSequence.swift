@@ -60,12 +60,16 @@ final class BatchedSequence: TokenBackend {
         scheduler.truncate(id, to: count)
     }
 
-    /// Makes the sequence hold the longest prefix of a prompt that the cache has (its own, or
-    /// another sequence's), leaving at least one token.
+    /// Makes the sequence hold the longest prefix of a prompt that the cache has (its own,
+    /// another sequence's, or one kept on disk), leaving at least one token.
+    /// - Parameters:
+    ///   - prompt: the prompt.
+    ///   - fixed: the length of its prefix that later launches will see again (instructions, a
+    ///     prewarmed prompt), kept on disk once decoded.
     /// - Returns: the prompt's tokens still to decode.
-    func adopt(prefixOf prompt: [LlamaToken]) throws -> [LlamaToken] {
+    func adopt(prefixOf prompt: [LlamaToken], fixed: Int) throws -> [LlamaToken] {
         fresh = false
-        let kept = try scheduler.run(.adopt(prompt), for: self, logits: buffer)
+        let kept = try scheduler.run(.adopt(prompt, fixed: fixed), for: self, logits: buffer)
         tokens = Array(prompt.prefix(kept))
         return Array(prompt[kept...])
     }

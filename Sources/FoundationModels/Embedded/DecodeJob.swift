@@ -11,9 +11,10 @@ final class DecodeJob: @unchecked Sendable {
     enum Kind {
         /// Decode these tokens; the logits after the last are copied into `logits`.
         case decode([LlamaToken])
-        /// Keep (or copy from another sequence) the longest prefix of this prompt that the cache
-        /// holds, leaving at least one token to decode.
-        case adopt([LlamaToken])
+        /// Keep (or copy from another sequence, or load from disk) the longest prefix of this
+        /// prompt that the cache holds, leaving at least one token to decode; once the sequence
+        /// holds the first `fixed` tokens, keep their state on disk.
+        case adopt([LlamaToken], fixed: Int)
     }
 
     let sequence: Int32

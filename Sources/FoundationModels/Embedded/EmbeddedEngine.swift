@@ -20,6 +20,8 @@ final class EmbeddedEngine: Sendable {
         var maximumToolCalls = ToolCalling.defaultMaximumCalls
         /// The memory of the KV cache every conversation on the weights shares, in bytes.
         var cacheBytes = LlamaLanguageModel.defaultCacheMemory
+        /// Where fixed prompt prefixes are kept between launches, if anywhere.
+        var prefixes: PrefixStore.Location? = nil
     }
 
     let key: Key
@@ -67,7 +69,7 @@ final class EmbeddedEngine: Sendable {
     private func scheduler(_ weights: LlamaModel, adapter: LlamaAdapter?) -> BatchScheduler {
         EmbeddedWeights.scheduler(
             for: weights, adapter: adapter, contextSize: key.contextSize, cacheBytes: key.cacheBytes,
-            threads: key.threads)
+            threads: key.threads, prefixes: key.prefixes)
     }
 
     /// Generates one step of a response into a channel.

@@ -36,17 +36,23 @@ enum EmbeddedWeights {
     ///   - adapter: the loaded adapter, if any.
     ///   - cacheBytes: the memory of the shared KV cache, at least one context window of `contextSize`.
     ///   - threads: the CPU threads each decode uses.
+    ///   - prefixes: where fixed prefixes are kept between launches (not with an adapter).
     static func scheduler(
-        for weights: LlamaModel, adapter: LlamaAdapter?, contextSize: Int, cacheBytes: Int, threads: Int
+        for weights: LlamaModel, adapter: LlamaAdapter?, contextSize: Int, cacheBytes: Int, threads: Int,
+        prefixes: PrefixStore.Location? = nil
     ) -> BatchScheduler {
         let url = weights.url
         let turns = stored(url.path, in: turnsByPath) { DecodeTurns() }
-        let key = [url.path, adapter?.url.path ?? "", String(cacheBytes)].joined(separator: "\u{0}")
+        let key = [
+            url.path, adapter?.url.path ?? "", String(cacheBytes), prefixes?.directory.path ?? "",
+            String(prefixes?.capacity ?? 0),
+        ].joined(separator: "\u{0}")
         return stored(key, in: schedulers) {
             let cells = cells(for: weights, contextSize: contextSize, cacheBytes: cacheBytes)
+            let store = adapter == nil ? prefixes.map { PrefixStore($0, model: url, parameters: "f16 KV") } : nil
             return BatchScheduler(
                 sequences: BatchScheduler.maximumSequences, cells: cells,
-                vocabulary: weights.vocabulary, turns: turns
+                vocabulary: weights.vocabulary, turns: turns, prefixes: store
             ) {
                 try LlamaSequenceContext(
                     model: weights, cells: cells, sequences: BatchScheduler.maximumSequences,

@@ -28,6 +28,16 @@ public struct LlamaLanguageModel: Sendable {
     /// The default `cacheMemory`: 256 MiB.
     public static let defaultCacheMemory = 256 << 20
 
+    /// Where the KV states of fixed prompt prefixes (instructions, tools and schema; a prewarmed
+    /// prompt) are kept between launches, so that the next process does not decode them again;
+    /// nil keeps none. Default: `FM_PREFIX_CACHE` (`off` for none), else `prefixes` in
+    /// `~/.cache/swift-foundation-models`. States are valid only for the model file (by its
+    /// sha256) and the llama.cpp they were made with; any other file there is ignored.
+    public var prefixCacheDirectory: URL? = PrefixStore.defaultDirectory
+    /// The most bytes `prefixCacheDirectory` holds; the least recently used states go first
+    /// (default 1 GiB).
+    public var prefixCacheCapacity = 1 << 30
+
     /// Describes a model file without loading it.
     /// - Parameters:
     ///   - url: the `.gguf` file.
@@ -57,7 +67,8 @@ public struct LlamaLanguageModel: Sendable {
     var engineKey: EmbeddedEngine.Key {
         EmbeddedEngine.Key(
             url: url, contextSize: contextSize, threads: threads, adapter: adapterURL,
-            maximumToolCalls: max(1, maximumToolCallsPerStep), cacheBytes: cacheMemory)
+            maximumToolCalls: max(1, maximumToolCallsPerStep), cacheBytes: cacheMemory,
+            prefixes: prefixCacheDirectory.map { PrefixStore.Location(directory: $0, capacity: prefixCacheCapacity) })
     }
 
     /// The token positions of the KV cache all conversations share, from `cacheMemory`; loads

@@ -6,6 +6,9 @@ import LlamaRuntime
 struct PromptPreparation {
     /// The prompt's tokens.
     let tokens: [LlamaToken]
+    /// The length of the prefix later launches see again: a prewarm's whole prompt, else the
+    /// system message (instructions, tools, schema).
+    let fixed: Int
     /// The tokens the response may take at least.
     let reserve: Int
     /// How the model writes tool calls (from its chat template), for the prompt and the calls.
@@ -18,11 +21,19 @@ struct PromptPreparation {
     ///   - model: the model's weights and vocabulary.
     init(transcript: Transcript, request: LanguageModelExecutorGenerationRequest?, model: LlamaModel) {
         format = ToolCallFormat.for(model)
-        let text = model.renderChat(
-            PromptRenderer.messages(for: transcript, request: request, format: format),
-            addAssistantPrefix: request != nil)
+        let messages = PromptRenderer.messages(for: transcript, request: request, format: format)
+        let text = model.renderChat(messages, addAssistantPrefix: request != nil)
         tokens = model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true)
         reserve = request?.generationOptions.maximumResponseTokens ?? 1
+        if request == nil {
+            fixed = tokens.count
+        } else if let system = messages.first, system.role == "system" {
+            let head = model.vocabulary.tokenize(
+                model.renderChat([system], addAssistantPrefix: false), addSpecial: true, parseSpecial: true)
+            fixed = tokens.starts(with: head) ? head.count : 0
+        } else {
+            fixed = 0
+        }
     }
 
     /// Decodes what a sequence does not hold yet: it keeps what it holds of the prompt, or
@@ -42,7 +53,7 @@ struct PromptPreparation {
                     + "maximumResponseTokens, or start a new session with a shorter transcript (a rolling window, "
                     + "or condensed(keepingLast:)).")
         }
-        let rest = try sequence.adopt(prefixOf: tokens)
+        let rest = try sequence.adopt(prefixOf: tokens, fixed: fixed)
         try sequence.append(rest, isCancelled: isCancelled)
         return rest.count
     }

@@ -19,11 +19,15 @@ enum ModelLocator {
     static var modelFolder: URL {
         let env = ProcessInfo.processInfo.environment
         if let dir = env["FM_MODEL_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
-        let cache =
-            env["SFM_CACHE"].map { URL(fileURLWithPath: $0) }
+        return cacheFolder.appendingPathComponent("models")
+    }
+
+    /// The project's cache folder: `SFM_CACHE`, else `swift-foundation-models` in the user's cache.
+    static var cacheFolder: URL {
+        let env = ProcessInfo.processInfo.environment
+        return env["SFM_CACHE"].map { URL(fileURLWithPath: $0) }
             ?? env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent("swift-foundation-models") }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/swift-foundation-models")
-        return cache.appendingPathComponent("models")
     }
 
     /// The default model's file name: the fast tier when `FM_MODEL_TIER` is `fast` or the

@@ -76,9 +76,10 @@ public final class DreamCoffeeGame: Sendable {
     }
 
     /// Starts generating the dream customers and the contacts customer in the background;
-    /// each cup appears when its customer is ready.
+    /// each cup appears when its customer is ready. The first customer, the next thing the
+    /// player sees, goes before the others (and after anything the player waits for).
     public func startShift() {
-        for slot in 0..<setup.dreamCustomers { summonDreamCustomer(slot) }
+        for slot in 0..<setup.dreamCustomers { summonDreamCustomer(slot, priority: slot == 0 ? .medium : .utility) }
         let engine = encounters
         let tool = contactsTool
         let task = Task(priority: .utility) { [weak self] () -> GeneratedCustomer? in
@@ -99,13 +100,15 @@ public final class DreamCoffeeGame: Sendable {
     }
 
     /// Generates a dream customer for a cup slot in the background.
-    /// - Parameter slot: The cup slot.
-    public func summonDreamCustomer(_ slot: Int) {
+    /// - Parameters:
+    ///   - slot: The cup slot.
+    ///   - priority: The priority of its generation.
+    public func summonDreamCustomer(_ slot: Int, priority: TaskPriority = .utility) {
         let engine = encounters
         let inspiration = update { state -> String in
             Creature.allCases.randomElement(using: &state.generator)?.rawValue ?? "cat"
         }
-        let task = Task(priority: .utility) { [weak self] () -> NPC? in
+        let task = Task(priority: priority) { [weak self] () -> NPC? in
             do {
                 // Customers generated at once do not see each other's names: one that arrives
                 // with a name taken meanwhile is invented again, knowing it. The check and the

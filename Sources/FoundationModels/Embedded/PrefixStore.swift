@@ -1,0 +1,211 @@
+import Foundation
+import LlamaRuntime
+import Synchronization
+
+/// The KV states of fixed prompt prefixes (a session's instructions, a prewarmed prompt) kept on
+/// disk between launches, so that a second process does not decode them again.
+///
+/// A file holds one prefix's state, what it is valid for (`identity`: the model file's sha256,
+/// the llama.cpp commit, the KV parameters) and its exact tokens, under a checksum. A file that
+/// is missing, truncated, corrupted or made for anything else is ignored and deleted, and logged
+/// once: never an error for the caller. The folder is capped in bytes, least recently used
+/// files going first.
+final class PrefixStore: Sendable {
+    /// Where a store keeps its files and how much it may keep.
+    struct Location: Hashable, Sendable {
+        let directory: URL
+        let capacity: Int
+    }
+
+    /// The default folder: `FM_PREFIX_CACHE` (`off` for none), else `prefixes` in the project's
+    /// cache folder.
+    static var defaultDirectory: URL? {
+        switch ProcessInfo.processInfo.environment["FM_PREFIX_CACHE"] {
+        case "off", "0", "": nil
+        case let path?: URL(fileURLWithPath: path)
+        case nil: ModelLocator.cacheFolder.appendingPathComponent("prefixes")
+        }
+    }
+
+    /// Prefixes shorter than this are cheaper to decode than to keep.
+    static let minimumTokens = 64
+    private static let magic = Array("SFMKV001".utf8)
+
+    let location: Location
+    /// What a state must have been made with; nil until known (the store then does nothing).
+    private let identity: Mutex<String?>
+    private let warned = Atomic<Bool>(false)
+
+    /// A store whose identity is known.
+    /// - Parameters:
+    ///   - location: the folder and its cap.
+    ///   - identity: what the states are valid for.
+    init(_ location: Location, identity: String?) {
+        self.location = location
+        self.identity = Mutex(identity)
+    }
+
+    /// A store for a model file's states, usable once the file's sha256 is known (computed on a
+    /// thread of its own the first time, then remembered beside the states).
+    /// - Parameters:
+    ///   - location: the folder and its cap.
+    ///   - model: the model file.
+    ///   - parameters: the context's KV parameters that a state depends on.
+    convenience init(_ location: Location, model: URL, parameters: String) {
+        @Sendable func identity(_ digest: String) -> String {
+            "\(digest) llama.cpp \(LlamaBackend.llamaCommit) \(parameters)"
+        }
+        if let known = ModelFingerprint.remembered(model, in: location.directory) {
+            self.init(location, identity: identity(known))
+            return
+        }
+        self.init(location, identity: nil)
+        let thread = Thread { [self] in
+            guard let digest = ModelFingerprint.sha256(of: model, memoIn: location.directory) else {
+                warnOnce("cannot checksum \(model.path); prompt prefixes are not kept on disk")
+                return
+            }
+            self.identity.withLock { $0 = identity(digest) }
+        }
+        thread.name = "FoundationModels.PrefixStore"
+        thread.start()
+    }
+
+    /// Whether the store knows what its states are valid for.
+    var isReady: Bool { identity.withLock { $0 != nil } }
+
+    /// The longest prefix of a prompt that the store holds, when longer than `count` tokens.
+    /// - Parameters:
+    ///   - prompt: the prompt.
+    ///   - count: the length to beat.
+    ///   - limit: the longest prefix wanted.
+    /// - Returns: the prefix's length and its state, or nil.
+    func load(longestPrefixOf prompt: [LlamaToken], longerThan count: Int, limit: Int) -> (
+        count: Int, state: [UInt8]
+    )? {
+        guard let identity = identity.withLock({ $0 }) else { return nil }
+        let lengths = Set(files().compactMap { Int($0.url.lastPathComponent.prefix { $0 != "-" }) })
+        for length in lengths.sorted(by: >) where length > count && length <= min(limit, prompt.count) {
+            let tokens = prompt[..<length]
+            let url = fileURL(for: tokens, identity: identity)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            guard let state = read(url, identity: identity, tokens: tokens) else { continue }
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
+            return (length, state)
+        }
+        return nil
+    }
+
+    /// Whether the store holds a prefix (or cannot keep one now).
+    func contains(_ tokens: ArraySlice<LlamaToken>) -> Bool {
+        guard let identity = identity.withLock({ $0 }) else { return true }
+        return FileManager.default.fileExists(atPath: fileURL(for: tokens, identity: identity).path)
+    }
+
+    /// Keeps a prefix's state, then trims the folder to its cap.
+    func save(_ tokens: ArraySlice<LlamaToken>, state: [UInt8]) {
+        guard let identity = identity.withLock({ $0 }) else { return }
+        var payload: [UInt8] = []
+        let name = Array(identity.utf8)
+        payload.append(contentsOf: Self.bytes(UInt32(name.count)))
+        payload.append(contentsOf: name)
+        payload.append(contentsOf: Self.bytes(UInt32(tokens.count)))
+        for token in tokens { payload.append(contentsOf: Self.bytes(UInt32(bitPattern: token))) }
+        payload.append(contentsOf: state)
+        let data = Data(Self.magic + Self.bytes(Self.checksum(payload)) + payload)
+        let url = fileURL(for: tokens, identity: identity)
+        do {
+            try FileManager.default.createDirectory(at: location.directory, withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            warnOnce("cannot write \(url.path): \(error.localizedDescription); prompt prefixes are not kept on disk")
+            return
+        }
+        trim()
+    }
+
+    /// Deletes the least recently used files until the folder fits its cap.
+    private func trim() {
+        var files = files().sorted { $0.used < $1.used }
+        var total = files.reduce(0) { $0 + $1.size }
+        while total > location.capacity, !files.isEmpty {
+            let oldest = files.removeFirst()
+            try? FileManager.default.removeItem(at: oldest.url)
+            total -= oldest.size
+        }
+    }
+
+    /// The state in a file, if the file is whole and made for these tokens and this identity;
+    /// otherwise the file is deleted (and the reason logged once).
+    private func read(_ url: URL, identity: String, tokens: ArraySlice<LlamaToken>) -> [UInt8]? {
+        func reject(_ reason: String) -> [UInt8]? {
+            warnOnce("ignoring \(url.lastPathComponent) (\(reason)); it is rebuilt")
+            try? FileManager.default.removeItem(at: url)
+            return nil
+        }
+        guard let data = try? Data(contentsOf: url) else { return reject("unreadable") }
+        let bytes = [UInt8](data)
+        guard bytes.count > 16, Array(bytes[0..<8]) == Self.magic else { return reject("not a prefix state") }
+        let payload = bytes[16...]
+        guard Self.integer(bytes[8..<16]) == Self.checksum(payload) else { return reject("corrupted or truncated") }
+        var offset = payload.startIndex
+        func take(_ count: Int) -> ArraySlice<UInt8>? {
+            guard offset + count <= payload.endIndex else { return nil }
+            defer { offset += count }
+            return payload[offset..<(offset + count)]
+        }
+        guard let nameLength = take(4).map(Self.integer), let name = take(Int(nameLength)),
+            String(decoding: name, as: UTF8.self) == identity
+        else { return reject("made for another model, llama.cpp or context") }
+        guard let count = take(4).map(Self.integer), Int(count) == tokens.count,
+            let stored = take(4 * Int(count)),
+            stride(from: stored.startIndex, to: stored.endIndex, by: 4).map({
+                LlamaToken(bitPattern: UInt32(Self.integer(stored[$0..<($0 + 4)])))
+            }) == Array(tokens)
+        else { return reject("made for other tokens") }
+        return Array(payload[offset...])
+    }
+
+    private func fileURL(for tokens: ArraySlice<LlamaToken>, identity: String) -> URL {
+        var hash = Self.checksum(Array(identity.utf8))
+        for token in tokens { hash = (hash ^ UInt64(UInt32(bitPattern: token))) &* 0x100_0000_01b3 }
+        return location.directory.appendingPathComponent("\(tokens.count)-\(String(hash, radix: 16)).kv")
+    }
+
+    private func files() -> [(url: URL, size: Int, used: Date)] {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        let urls =
+            (try? FileManager.default.contentsOfDirectory(at: location.directory, includingPropertiesForKeys: keys))
+            ?? []
+        return urls.filter { $0.pathExtension == "kv" }.map { url in
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            return (url, values?.fileSize ?? 0, values?.contentModificationDate ?? .distantPast)
+        }
+    }
+
+    private func warnOnce(_ message: String) {
+        guard !warned.exchange(true, ordering: .relaxed) else { return }
+        FileHandle.standardError.write(Data("FoundationModels: prefix cache: \(message)\n".utf8))
+    }
+
+    /// A 64-bit checksum of bytes, eight at a time (FNV-1a's constants over words).
+    static func checksum(_ bytes: some Collection<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        Array(bytes).withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for index in 0..<words {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x100_0000_01b3
+            }
+            for index in (words * 8)..<raw.count { hash = (hash ^ UInt64(raw[index])) &* 0x100_0000_01b3 }
+        }
+        return hash
+    }
+
+    private static func bytes<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
+        withUnsafeBytes(of: value.littleEndian) { Array($0) }
+    }
+
+    private static func integer(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
+}

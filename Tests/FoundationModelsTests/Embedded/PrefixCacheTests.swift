@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import FoundationModels
+
+/// Fixed prompt prefixes kept on disk: a later process (here, a context of its own) loads them
+/// instead of decoding them, and answers exactly as without them, greedy and seeded.
+@Suite(.serialized) struct PrefixCacheTests {
+    let instructions =
+        "Shop \(UUID().uuidString). You are the owner of a small coffee shop in Lisbon. "
+        + String(repeating: "Answer in one short, friendly sentence, and mention a drink from the menu. ", count: 5)
+
+    /// A model with a context of its own (its own cache size), as a new process would have.
+    private func model(cache megabytes: Int, prefixes: URL?) -> LlamaLanguageModel {
+        var model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1024, cacheMemory: megabytes << 20)
+        model.prefixCacheDirectory = prefixes
+        return model
+    }
+
+    private func answer(_ model: LlamaLanguageModel, _ mode: GenerationOptions.SamplingMode) async throws -> (
+        String, GenerationStatistics
+    ) {
+        let session = LanguageModelSession(model: model, instructions: Instructions(instructions))
+        let response = try await session.respond(
+            to: "What should I drink this morning?",
+            options: GenerationOptions(samplingMode: mode, maximumResponseTokens: 24))
+        return (response.content, try #require(GenerationStatistics(response.usage)))
+    }
+
+    @Test func aSecondContextLoadsTheInstructionsFromDiskAndAnswersTheSame() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prefixes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try #require(ModelFingerprint.sha256(of: TestModels.qwenURL, memoIn: folder))
+        let seeded = GenerationOptions.SamplingMode.random(top: 50, seed: 42)
+
+        let (plain, _) = try await answer(model(cache: 44, prefixes: nil), .greedy)
+        let (plainSeeded, _) = try await answer(model(cache: 45, prefixes: nil), seeded)
+
+        let (first, cold) = try await answer(model(cache: 46, prefixes: folder), .greedy)
+        #expect(cold.decodedPromptTokens == cold.promptTokens)
+        let saved = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".kv") }
+        #expect(saved.count == 1)
+
+        let (second, warm) = try await answer(model(cache: 47, prefixes: folder), .greedy)
+        #expect(warm.decodedPromptTokens < 30, "decoded \(warm.decodedPromptTokens) of \(warm.promptTokens)")
+        let (secondSeeded, _) = try await answer(model(cache: 48, prefixes: folder), seeded)
+        #expect(first == plain)
+        #expect(second == plain)
+        #expect(secondSeeded == plainSeeded)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import LlamaRuntime
+import Testing
+
+@testable import FoundationModels
+
+/// Prefix states on disk, without a model: hits, misses, files made for something else,
+/// damaged files and the folder's cap.
+@Suite struct PrefixStoreTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prefixes-\(UUID().uuidString)")
+    let prompt: [LlamaToken] = (0..<200).map { LlamaToken($0 * 7) }
+    let state: [UInt8] = (0..<5000).map { UInt8(truncatingIfNeeded: $0 * 31) }
+
+    private func store(_ identity: String = "model A llama.cpp 1 f16", capacity: Int = 1 << 20) -> PrefixStore {
+        PrefixStore(.init(directory: folder, capacity: capacity), identity: identity)
+    }
+
+    private var files: [URL] {
+        ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "kv" }
+    }
+
+    @Test func aSavedPrefixIsLoadedForAPromptThatStartsWithIt() throws {
+        store().save(prompt[..<100], state: state)
+        let hit = try #require(store().load(longestPrefixOf: prompt + [1, 2], longerThan: 0, limit: 201))
+        #expect(hit.count == 100)
+        #expect(hit.state == state)
+        #expect(store().contains(prompt[..<100]))
+    }
+
+    @Test func theLongestSavedPrefixWins() throws {
+        store().save(prompt[..<80], state: [1, 2, 3])
+        store().save(prompt[..<150], state: state)
+        #expect(try #require(store().load(longestPrefixOf: prompt, longerThan: 0, limit: 199)).count == 150)
+        // Not longer than what the cache holds already, or past the limit: nothing.
+        #expect(store().load(longestPrefixOf: prompt, longerThan: 150, limit: 199) == nil)
+        #expect(try #require(store().load(longestPrefixOf: prompt, longerThan: 0, limit: 120)).count == 80)
+    }
+
+    @Test func otherTokensOtherModelsAndOtherLlamaBuildsMiss() {
+        store().save(prompt[..<100], state: state)
+        var other = prompt
+        other[50] = 99_999
+        #expect(store().load(longestPrefixOf: other, longerThan: 0, limit: 199) == nil)
+        #expect(store("model B llama.cpp 1 f16").load(longestPrefixOf: prompt, longerThan: 0, limit: 199) == nil)
+        #expect(store("model A llama.cpp 2 f16").load(longestPrefixOf: prompt, longerThan: 0, limit: 199) == nil)
+        #expect(!store("model B llama.cpp 1 f16").contains(prompt[..<100]))
+    }
+
+    @Test func aCorruptedFileIsIgnoredAndDeleted() throws {
+        store().save(prompt[..<100], state: state)
+        let file = try #require(files.first)
+        var bytes = try [UInt8](Data(contentsOf: file))
+        bytes[bytes.count - 10] ^= 0xFF
+        try Data(bytes).write(to: file)
+        #expect(store().load(longestPrefixOf: prompt, longerThan: 0, limit: 199) == nil)
+        #expect(files.isEmpty)
+    }
+
+    @Test func aTruncatedFileIsIgnoredAndDeleted() throws {
+        store().save(prompt[..<100], state: state)
+        let file = try #require(files.first)
+        try Data(try Data(contentsOf: file).prefix(3000)).write(to: file)
+        #expect(store().load(longestPrefixOf: prompt, longerThan: 0, limit: 199) == nil)
+        #expect(files.isEmpty)
+    }
+
+    @Test func aFileOfAnotherIdentityUnderTheSameNameIsRejected() throws {
+        store("model B llama.cpp 1 f16").save(prompt[..<100], state: state)
+        let file = try #require(files.first)
+        // As if two identities hashed alike: the file says whose it is.
+        store().save(prompt[..<100], state: state)
+        let mine = try #require(files.first { $0 != file })
+        try FileManager.default.removeItem(at: mine)
+        try FileManager.default.moveItem(at: file, to: mine)
+        #expect(store().load(longestPrefixOf: prompt, longerThan: 0, limit: 199) == nil)
+        #expect(files.isEmpty)
+    }
+
+    @Test func theLeastRecentlyUsedGoWhenTheFolderIsFull() throws {
+        let small = store(capacity: 3 * (state.count + 1000))
+        /// Saves a prefix as if `minutes` ago.
+        func save(_ count: Int, minutesAgo minutes: Double) throws {
+            small.save(prompt[..<count], state: state)
+            let file = try #require(files.first { $0.lastPathComponent.hasPrefix("\(count)-") })
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -60 * minutes)], ofItemAtPath: file.path)
+        }
+        try save(70, minutesAgo: 30)
+        try save(80, minutesAgo: 20)
+        // A hit makes the oldest the most recently used.
+        #expect(try #require(small.load(longestPrefixOf: prompt, longerThan: 0, limit: 75)).count == 70)
+        try save(90, minutesAgo: 10)
+        try save(100, minutesAgo: 0)
+        #expect(files.count == 3)
+        #expect(small.contains(prompt[..<70]))
+        #expect(!small.contains(prompt[..<80]))
+    }
+}
