@@ -49,3 +49,30 @@ import Testing
         #expect(secondSeeded == plainSeeded)
     }
 }
+
+/// A seed keeps its promise whatever the caches do: fresh sessions one after another (each
+/// finding the prompt's prefix in the cache) answer as the first did. (In a batch, other
+/// sequences change the float rounding of attention and matrix products, so a near-tie can
+/// go the other way: `BatchingTests` checks a batch on a prompt without one.)
+@Suite(.serialized) struct SeedKeepingTests {
+    static let instructions =
+        "You are a barista who invents drinks. "
+        + String(repeating: "Describe the drink in one sentence with its ingredients. ", count: 3)
+
+    static func answer(_ model: LlamaLanguageModel, _ mode: GenerationOptions.SamplingMode) async throws -> String {
+        let session = LanguageModelSession(model: model, instructions: Instructions(instructions))
+        return try await session.respond(
+            to: "Invent a drink for a rainy day.",
+            options: GenerationOptions(samplingMode: mode, maximumResponseTokens: 32)
+        ).content
+    }
+
+    @Test(arguments: [
+        GenerationOptions.SamplingMode.greedy, .random(top: 50, seed: 42), .random(probabilityThreshold: 0.9, seed: 7),
+    ])
+    func freshSessionsOneAfterAnotherAnswerAsTheFirst(_ mode: GenerationOptions.SamplingMode) async throws {
+        let model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1024, cacheMemory: 52 << 20)
+        let first = try await Self.answer(model, mode)
+        for _ in 0..<2 { #expect(try await Self.answer(model, mode) == first) }
+    }
+}

@@ -96,4 +96,11 @@ import Testing
         #expect(small.contains(prompt[..<70]))
         #expect(!small.contains(prompt[..<80]))
     }
+
+    @Test func statesAreMarkedWithTheLlamaCommitTheSetupBuilds() throws {
+        let setup = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/setup")
+        let script = try String(contentsOf: setup, encoding: .utf8)
+        #expect(script.contains("\nLLAMA_COMMIT=\(LlamaBackend.llamaCommit)\n"))
+    }
 }
