@@ -84,8 +84,11 @@ final class EmbeddedEngine: Sendable {
         let responder = EmbeddedResponder(
             request: request, guardrails: guardrails, weights: weights, prompt: prompt,
             channel: channel, maximumToolCalls: key.maximumToolCalls)
-        try await onSequence(for: prompt.tokens, weights: weights, prewarm: false) { sequence, isCancelled in
-            try responder.run(in: sequence, isCancelled: isCancelled)
+        let tally = TokenTally.current
+        try await onSequence(for: prompt.tokens, weights: weights, prewarm: false, tally: tally) {
+            sequence, isCancelled in
+            let statistics = try responder.run(in: sequence, isCancelled: isCancelled)
+            tally?.add(prompt: statistics.decodedPromptTokens, response: statistics.responseTokens)
         }
     }
 
@@ -94,9 +97,13 @@ final class EmbeddedEngine: Sendable {
     func prewarm(_ transcript: Transcript) {
         guard let weights = try? weights() else { return }
         let prompt = PromptPreparation(transcript: transcript, request: nil, model: weights)
+        let tally = TokenTally.current
+        tally?.begin()
         Task(priority: .background) {
-            try? await onSequence(for: prompt.tokens, weights: weights, prewarm: true) { sequence, isCancelled in
-                _ = try prompt.decode(into: sequence, isCancelled: isCancelled)
+            defer { tally?.end() }
+            try? await onSequence(for: prompt.tokens, weights: weights, prewarm: true, tally: nil) {
+                sequence, isCancelled in
+                tally?.add(prompt: try prompt.decode(into: sequence, isCancelled: isCancelled), response: 0)
             }
         }
     }
@@ -105,9 +112,11 @@ final class EmbeddedEngine: Sendable {
     /// caller's task priority. Cancelling the task drops the work's pending decodes (and stops a
     /// decode in progress that serves only cancelled requests).
     private func onSequence(
-        for tokens: [LlamaToken], weights: LlamaModel, prewarm: Bool,
+        for tokens: [LlamaToken], weights: LlamaModel, prewarm: Bool, tally: TokenTally?,
         _ work: @escaping @Sendable (BatchedSequence, _ isCancelled: @escaping () -> Bool) throws -> Void
     ) async throws {
+        tally?.begin()
+        defer { tally?.end() }
         let scheduler = scheduler(weights, adapter: try loadedAdapter(for: weights))
         let priority = Task.currentPriority
         let cancel = CancelFlag()

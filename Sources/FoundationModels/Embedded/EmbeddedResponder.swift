@@ -14,9 +14,11 @@ struct EmbeddedResponder {
     let maximumToolCalls: Int
 
     /// Runs the step.
+    /// - Returns: the step's figures.
     /// - Throws: `LanguageModelError`, `GeneratedContent.ParsingError`, `InvalidRequestError`,
     ///   or a runtime error (converted by the caller).
-    func run(in sequence: BatchedSequence, isCancelled: @escaping () -> Bool) throws {
+    @discardableResult
+    func run(in sequence: BatchedSequence, isCancelled: @escaping () -> Bool) throws -> GenerationStatistics {
         try request.generationOptions.validate()
         let generatesText = request.schema == nil
         if guardrails.checks(generatingText: generatesText), case .prompt(let last)? = request.transcript.last {
@@ -54,13 +56,13 @@ struct EmbeddedResponder {
             {
                 try sendCalls(
                     tools.generateCalls(context: sequence, sampler: loop.sampler, isCancelled: isCancelled), statistics)
-                return
+                return statistics
             }
         }
         if try loop.run() == .escaped, let tools {
             try sendCalls(
                 tools.generateCalls(context: sequence, sampler: loop.sampler, isCancelled: isCancelled), statistics)
-            return
+            return statistics
         }
         if guardrails.checks(generatingText: generatesText) { try guardrails.check(text.text, what: "response") }
         let figures = loop.statistics
@@ -78,6 +80,7 @@ struct EmbeddedResponder {
                 "The response filled the context window of \(sequence.contextLength) tokens. Set maximumResponseTokens, "
                     + "or start a new session with a shorter transcript.")
         }
+        return statistics
     }
 
     /// Sends the tool calls of the step, then its usage.

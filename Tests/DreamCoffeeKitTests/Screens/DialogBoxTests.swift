@@ -72,4 +72,21 @@ struct DialogBoxTests {
         builder.moveFlavor(-1)
         #expect(builder.flavor == .chamomile)
     }
+
+    @Test("Down and Up move box by box through the flavours, then on to the next control")
+    func flavorBoxes() {
+        var builder = DrinkBuilder()
+        builder.moveFocus(3)
+        #expect(builder.row == .flavors && builder.flavor == Flavor.allCases[0])
+        for flavor in Flavor.allCases.dropFirst() {
+            builder.moveFocus(1)
+            #expect(builder.row == .flavors && builder.flavor == flavor)
+        }
+        builder.moveFocus(1)
+        #expect(builder.row == .brew)
+        builder.moveFocus(-1)
+        #expect(builder.row == .flavors && builder.flavor == Flavor.allCases.last)
+        for _ in Flavor.allCases { builder.moveFocus(-1) }
+        #expect(builder.row == .milk)
+    }
 }

@@ -47,7 +47,7 @@ public enum DreamCoffeeProgram {
                 printError("dream-coffee: " + (status.message ?? []).joined(separator: " "))
                 return 1
             }
-            return await LatencyBenchmark.run(model: model, customers: options.dreamCustomers)
+            return await LatencyBenchmark.run(model: model, url: modelURL, customers: options.dreamCustomers)
         }
         let interactive = Terminal.isInteractive && Terminal.isOutputTerminal
         if options.script != nil || !interactive {

@@ -1,66 +1,97 @@
 import Foundation
-import FoundationModels
+@_spi(Benchmarks) import FoundationModels
 
 /// `dream-coffee --bench`: how long the player waits, measured on the real model with the
-/// game's own engines: the first dream customer with nothing decoded before (the most a player
-/// who starts the shift at once waits; the game decodes the customers' prompt at the main
-/// menu), the first of a shift's customers (all generated at once, as the game does) while the
-/// player talks to the barista (whose opening, and the judges', the game decodes at the main
-/// menu, where the player spends 5 s), one customer alone, dialog replies (first words and whole
-/// reply) and a drink's judgement. Each figure is printed next to its goal.
+/// game's own engines, each wait beside its floor — the time llama.cpp alone (plain
+/// `llama_decode`, same model and threads, measured in the same run) takes for the wait's own
+/// tokens — and beside the same work done alone. The waits: the first dream customer with
+/// nothing decoded before; the main menu's prewarm (waited for, not assumed); a shift's
+/// customers, all summoned at once as the game does (the first at a higher priority), while
+/// the player talks to the barista at once; one customer alone; dialog replies; judgements.
 ///
 /// Extension of this project.
 enum LatencyBenchmark {
+    /// A measured wait: its time and the tokens it decoded.
+    struct Wait {
+        var seconds: Double
+        var prompt = 0
+        var response = 0
+    }
+
     /// Runs the benchmark and prints the figures.
     /// - Parameters:
     ///   - model: The model the game plays with.
+    ///   - url: The model's file, for the floor.
     ///   - customers: How many dream customers a shift starts with.
     /// - Returns: The exit status.
-    static func run(model: any LanguageModel, customers: Int) async -> Int32 {
+    static func run(model: any LanguageModel, url: URL, customers: Int) async -> Int32 {
         let encounters = EncounterEngine(model: model)
+        let dialog = DialogEngine(model: model)
         let print = { (line: String) in DreamCoffeeProgram.emit([line]) }
         do {
             let load = try await measure {
                 _ = try await LanguageModelSession(model: model)
                     .respond(to: "Hi", options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 1))
             }
-            print("Dream Coffee latency (model loaded in \(format(load)))")
-            print(row("what", "time", "goal"))
+            let threads = RawDecoder.defaultThreadCount
+            let floor = try DecodeFloor.measure(url: url, threads: threads)
+            print("Dream Coffee latency (model loaded in \(format(load.seconds)))")
+            print(
+                "floor: llama.cpp alone on this machine, \(threads) threads: prompt "
+                    + String(format: "%.0f tok/s, generation %.1f tok/s", floor.promptRate, floor.generationRate))
+            print(row("what", "time", "tokens decoded", "floor", "× floor", "× alone"))
+            func report(_ what: String, _ wait: Wait, alone: Wait? = nil, firstWords: Bool = false) {
+                let floorSeconds =
+                    firstWords
+                    ? floor.seconds(prompt: wait.prompt, response: 1)
+                    : floor.seconds(prompt: wait.prompt, response: wait.response)
+                print(
+                    row(
+                        what, format(wait.seconds), "\(wait.prompt) + \(firstWords ? 1 : wait.response)",
+                        format(floorSeconds), ratio(wait.seconds, floorSeconds),
+                        alone.map { ratio(wait.seconds, $0.seconds) } ?? ""))
+            }
 
-            let first = try await measure { _ = try await encounters.generateNPC(inspiration: Creature.cat.rawValue) }
-            print(row("first customer, nothing decoded before", format(first), "≤ 4 s"))
-            // As the game does at the main menu, where the player spends a few seconds.
-            let dialog = DialogEngine(model: model)
-            encounters.prewarm()
-            dialog.prewarm([Barista()])
-            try await Task.sleep(for: .seconds(5))
+            let cold = try await measure { _ = try await encounters.generateNPC(inspiration: Creature.cat.rawValue) }
+            report("first customer, nothing decoded before", cold)
+            // The main menu: the game decodes the customers', judges' and barista's openings.
+            let prewarm = await measure {
+                encounters.prewarm()
+                dialog.prewarm([Barista()])
+                await TokenTally.current?.waitUntilIdle()
+            }
+            report("main-menu prewarm", prewarm)
+
+            let quiet = try await shiftStart(encounters, customers: customers, player: nil)
             let shift = try await shiftStart(encounters, customers: customers) {
-                try await Task.sleep(for: .seconds(1))  // the player walks to the barista and talks
                 dialog.startConversation(with: Barista())
-                try await Task.sleep(for: .seconds(2))  // and types a line
                 return await replyTimes(dialog, "Hi! What should I do first?")
             }
-            print(row("first of \(customers) customers at shift start", format(shift.times[0]), "≤ 4 s"))
-            print(row("all \(customers) customers at shift start", format(shift.times[shift.times.count - 1]), ""))
-            print(row("dialog reply meanwhile: first words / whole", shift.reply, "≤ 1 s"))
-
-            var alone: [Duration] = []
+            guard let reply = shift.reply else { return 1 }
+            var alone: [Wait] = []
             var npc: NPC?
             for creature in [Creature.fox, .owl] {
                 alone.append(
                     try await measure { npc = try await encounters.generateNPC(inspiration: creature.rawValue) })
             }
-            print(row("one customer, alone (2 runs)", alone.map(format).joined(separator: ", "), "≤ 4 s"))
-            for line in ["And after that?", "Thanks!"] {
-                print(row("dialog reply: first words / whole", await replyTimes(dialog, line), "≤ 1 s"))
+            let replies = [
+                await replyTimes(dialog, "And after that?"), await replyTimes(dialog, "Thanks!"),
+            ]
+            let oneAlone = alone.min { $0.seconds < $1.seconds }
+            report("first of \(customers) customers at shift start", quiet.customers[0], alone: oneAlone)
+            report("all \(customers) customers at shift start", quiet.all)
+            report("first of \(customers), the player talking", shift.customers[0], alone: oneAlone)
+            report("reply meanwhile: first words", reply.first, alone: replies[0].first, firstWords: true)
+            report("reply meanwhile: whole", reply.whole, alone: replies[0].whole)
+            for (index, wait) in alone.enumerated() { report("one customer alone (\(index + 1))", wait) }
+            for (index, reply) in replies.enumerated() {
+                report("dialog reply \(index + 1): first words", reply.first, firstWords: true)
+                report("dialog reply \(index + 1): whole", reply.whole)
             }
-
             if let npc {
-                var judgements: [Duration] = []
                 for drink in [Drink(kind: .latte, milk: .oat), Drink()] {
-                    judgements.append(await measure { _ = await encounters.judgeDrink(drink: drink, for: npc) })
+                    report("judgement", await measure { _ = await encounters.judgeDrink(drink: drink, for: npc) })
                 }
-                print(row("judgement (2 drinks)", judgements.map(format).joined(separator: ", "), ""))
             }
             return 0
         } catch {
@@ -69,52 +100,66 @@ enum LatencyBenchmark {
         }
     }
 
-    /// Generates a shift's customers at once, as the game summons them, while `player` plays.
-    /// - Returns: When each customer was ready after the start, in order, and what `player` returned.
+    /// Summons a shift's customers at once, as the game does (the first one the player will see
+    /// at a higher priority), while `player`, if any, talks (at the priority of a person waiting).
+    /// - Returns: Each customer's wait from the start (in order of arrival), all of them
+    ///   together, and what `player` returned.
     private static func shiftStart(
         _ encounters: EncounterEngine, customers: Int,
-        player: @escaping @Sendable () async throws -> String
-    ) async throws -> (times: [Duration], reply: String) {
+        player: (@Sendable () async -> (first: Wait, whole: Wait))?
+    ) async throws -> (customers: [Wait], all: Wait, reply: (first: Wait, whole: Wait)?) {
         let start = ContinuousClock.now
-        let arrivals = Task(priority: .utility) {
-            try await withThrowingTaskGroup(of: Duration.self) { group in
-                for creature in Creature.allCases.prefix(customers) {
-                    group.addTask {
-                        _ = try await encounters.generateNPC(inspiration: creature.rawValue)
-                        return ContinuousClock.now - start
-                    }
-                }
-                return try await group.reduce(into: []) { $0.append($1) }.sorted()
+        let arrivals = Creature.allCases.prefix(customers).enumerated().map { index, creature in
+            Task(priority: index == 0 ? .medium : .utility) {
+                try await measure(since: start) { _ = try await encounters.generateNPC(inspiration: creature.rawValue) }
             }
         }
-        let reply = try await Task(priority: .userInitiated, operation: player).value
-        return (try await arrivals.value, reply)
+        var reply: (first: Wait, whole: Wait)?
+        if let player { reply = await Task(priority: .userInitiated, operation: player).value }
+        var waits: [Wait] = []
+        for arrival in arrivals { waits.append(try await arrival.value) }
+        let all = Wait(
+            seconds: waits.map(\.seconds).max() ?? 0, prompt: waits.reduce(0) { $0 + $1.prompt },
+            response: waits.reduce(0) { $0 + $1.response })
+        return (waits.sorted { $0.seconds < $1.seconds }, all, reply)
     }
 
-    /// The time to the first words of the barista's reply and to the whole reply.
-    private static func replyTimes(_ dialog: DialogEngine, _ line: String) async -> String {
-        var first: Duration?
+    /// The wait for the first words of the barista's reply and for the whole reply.
+    private static func replyTimes(_ dialog: DialogEngine, _ line: String) async -> (first: Wait, whole: Wait) {
+        var first: Wait?
+        let start = ContinuousClock.now
         let whole = await measure {
-            let start = ContinuousClock.now
             for await _ in dialog.replyStream(to: line, from: Barista()) where first == nil {
-                first = ContinuousClock.now - start
+                first = Wait(seconds: seconds(since: start))
             }
         }
-        return "\(format(first ?? whole)) / \(format(whole))"
+        // The prompt is counted when the reply ends; the first words came after all of it.
+        first?.prompt = whole.prompt
+        return (first ?? whole, whole)
     }
 
-    private static func measure(_ body: () async throws -> Void) async rethrows -> Duration {
-        let start = ContinuousClock.now
-        try await body()
-        return ContinuousClock.now - start
+    /// Runs work with a tally of its own and measures it.
+    private static func measure(
+        since start: ContinuousClock.Instant = .now, tally: TokenTally = TokenTally(),
+        _ body: () async throws -> Void
+    ) async rethrows -> Wait {
+        try await TokenTally.$current.withValue(tally) { try await body() }
+        return Wait(seconds: seconds(since: start), prompt: tally.promptTokens, response: tally.responseTokens)
     }
 
-    private static func format(_ duration: Duration) -> String {
-        String(format: "%.2f s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+    private static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
-    private static func row(_ what: String, _ time: String, _ goal: String) -> String {
-        what.padding(toLength: 50, withPad: " ", startingAt: 0)
-            + time.padding(toLength: 22, withPad: " ", startingAt: 0) + goal
+    private static func format(_ seconds: Double) -> String { String(format: "%.2f s", seconds) }
+
+    private static func ratio(_ value: Double, _ reference: Double) -> String {
+        String(format: "%.2f×", value / max(reference, 1e-6))
+    }
+
+    private static func row(_ cells: String...) -> String {
+        zip(cells, [44, 10, 16, 10, 9, 8]).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+            .joined().trimmingCharacters(in: .whitespaces)
     }
 }

@@ -25,11 +25,19 @@ public struct DrinkBuilder: Sendable, Equatable {
     /// Creates a builder with the focus on the drink.
     public init() {}
 
-    /// Moves the focus up or down.
+    /// Moves the focus up or down. Among the flavours it moves box by box, and leaves them past
+    /// the first or the last; it enters them at the first box from above, at the last from below.
     /// - Parameter step: -1 for up, +1 for down.
     public mutating func moveFocus(_ step: Int) {
+        let flavors = Flavor.allCases
+        if row == .flavors, let index = flavors.firstIndex(of: flavor), flavors.indices.contains(index + step) {
+            flavor = flavors[index + step]
+            return
+        }
         let all = Row.allCases
-        row = all[max(0, min(all.count - 1, row.rawValue + step))]
+        let next = all[max(0, min(all.count - 1, row.rawValue + step))]
+        if next == .flavors, row != .flavors { flavor = step > 0 ? flavors[0] : flavors[flavors.count - 1] }
+        row = next
     }
 
     /// Changes the focused option left or right (flavours: moves the cursor).
