@@ -79,6 +79,7 @@ public final class DreamCoffeeGame: Sendable {
     /// each cup appears when its customer is ready. The first customer, the next thing the
     /// player sees, goes before the others (and after anything the player waits for).
     public func startShift() {
+        update { $0.progress = ShiftProgress(started: .now, expected: setup.dreamCustomers) }
         for slot in 0..<setup.dreamCustomers { summonDreamCustomer(slot, priority: slot == 0 ? .medium : .utility) }
         let engine = encounters
         let tool = contactsTool
@@ -122,6 +123,7 @@ public final class DreamCoffeeGame: Sendable {
                             else { return false }
                             state.dreamCustomers[slot] = npc
                             state.shop.setCup(slot, visible: true)
+                            state.progress?.arrive(at: .now)
                             return true
                         } ?? false
                     if arrived { return npc }

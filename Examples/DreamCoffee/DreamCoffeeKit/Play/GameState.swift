@@ -17,6 +17,8 @@ public struct GameState: Sendable {
     public var save: SaveGame
     /// How many dream customer slots are in use (1...4).
     public var dreamCustomerSlots = 4
+    /// How far the shift's dream customers are, from its start.
+    public var progress: ShiftProgress?
     /// The drink builder's current drink.
     public var drink: Drink
     /// Things the player should know that happened in the background (customers arriving,

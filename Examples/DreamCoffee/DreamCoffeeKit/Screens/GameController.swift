@@ -30,6 +30,7 @@ public final class GameController: Sendable {
     public func tick() {
         let drift = ui.withLock { ui -> Bool in
             ui.frame += 1
+            ui.now = .now
             ui.dialog?.type(1)
             return ui.frame % 20 == 0
         }

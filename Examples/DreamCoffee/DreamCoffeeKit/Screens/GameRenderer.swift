@@ -115,6 +115,7 @@ public enum GameRenderer {
             let name = world.dreamCustomers[slot]?.name ?? "brewing…"
             side.append("\(slot + 1) " + name.prefix(displayWidth: 13))
         }
+        if let progress = world.progress, !progress.isComplete { side.append(progress.line(now: ui.now)) }
         side += ["", "Near:"]
         if let near = world.shop.nearestCharacter { side.append(label(near, world).prefix(displayWidth: 15)) }
         side += ["", "1-4 go to cup", "Enter talk", "x  end shift", "?  help", "q  quit"]

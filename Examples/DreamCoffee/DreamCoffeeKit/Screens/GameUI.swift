@@ -17,6 +17,8 @@ public struct GameUI: Sendable {
     public var status = "Walk with the arrow keys or WASD. Enter talks or serves. ? for help."
     /// Animation frames since the start (clouds, cups, spinner).
     public var frame = 0
+    /// The time of the frame.
+    public var now = ContinuousClock.now
     /// Whether the player asked to quit.
     public var quitting = false
 
