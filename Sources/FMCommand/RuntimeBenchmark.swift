@@ -35,7 +35,7 @@ struct RuntimeBenchmark {
                     format: "\ngeneration: LlamaRuntime %.1f%%, session %.1f%% of llama.cpp's speed\n",
                     100 * ours.generation / reference.generation, 100 * session / reference.generation))
         }
-        try await measureTurns()
+        try await measureTurns(floor: DecodeFloor(promptRate: ours.prompt, generationRate: ours.generation))
     }
 
     /// Raw decode speed: a prompt batch, then one token at a time (greedy), like llama-bench.
@@ -101,32 +101,55 @@ struct RuntimeBenchmark {
 
     /// Time to first token of each turn of a 10-turn conversation: with the KV cache reused,
     /// later turns should not be slower than the first by much.
-    private func measureTurns() async throws {
+    /// Times to first token of a 10-turn conversation, each beside its floor (its decoded prompt
+    /// tokens and one token at llama.cpp's rates); then the first turn again in a context of its
+    /// own, as a second process would run it (its instructions from the disk's prefix cache).
+    private func measureTurns(floor: DecodeFloor) async throws {
+        let instructions = Instructions(
+            "You are a friendly barista at Dream Coffee. Answer in one short sentence. "
+                + "The menu: espresso, cortado, flat white, latte, mocha, chai, cocoa, and cakes of the day. "
+                + "Every drink comes hot or iced, with oat, almond or whole milk; decaf costs nothing more.")
         let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: 4096, threads: threads)
-        let session = LanguageModelSession(
-            model: model, instructions: "You are a friendly barista at Dream Coffee. Answer in one short sentence.")
-        let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 32)
+        let session = LanguageModelSession(model: model, instructions: instructions)
         let prompts = [
             "Hi, I'm Sam.", "What drinks do you have?", "Is the latte sweet?", "Can I get it iced?",
             "What milk do you use?", "Any pastries?", "How much is a cortado?", "Do you have decaf?",
             "What is your favorite drink?", "What was my name again?",
         ]
-        Terminal.write("\ntime to first token per turn (10-turn conversation, KV cache reused):\n")
-        let clock = ContinuousClock()
-        for (turn, prompt) in prompts.enumerated() {
-            let start = clock.now
-            var first: Duration?
-            var text = ""
-            for try await snapshot in session.streamResponse(to: prompt, options: options) {
-                if first == nil { first = clock.now - start }
-                text = snapshot.content
-            }
-            let tokens = try await model.tokenCount(for: Array(session.transcript))
-            Terminal.write(
-                String(
-                    format: "  turn %2d: %6.0f ms  (transcript %4d tokens)  %@\n", turn + 1,
-                    (first ?? .zero).seconds * 1000, tokens, String(text.prefix(50))))
+        Terminal.write("\ntime to first token per turn (10-turn conversation, KV cache reused), beside its floor:\n")
+        for (index, prompt) in prompts.enumerated() {
+            try await turn(session, prompt, "turn \(index + 1)", floor: floor)
         }
+        var again = LlamaLanguageModel(
+            contentsOf: modelURL, contextSize: 4096, threads: threads,
+            cacheMemory: LlamaLanguageModel.defaultCacheMemory + 1)
+        again.prefixCacheDirectory = model.prefixCacheDirectory
+        try await turn(
+            LanguageModelSession(model: again, instructions: instructions), prompts[0], "new context", floor: floor)
+    }
+
+    private func turn(_ session: LanguageModelSession, _ prompt: String, _ name: String, floor: DecodeFloor)
+        async throws
+    {
+        let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 32)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var first: Duration?
+        var text = ""
+        var statistics = GenerationStatistics()
+        for try await snapshot in session.streamResponse(to: prompt, options: options) {
+            if first == nil { first = clock.now - start }
+            text = snapshot.content
+            statistics = GenerationStatistics(snapshot.usage) ?? statistics
+        }
+        let least = floor.seconds(prompt: statistics.decodedPromptTokens, response: 1)
+        let seconds = (first ?? .zero).seconds
+        Terminal.write(
+            String(
+                format: "  %@: %6.0f ms, floor %5.0f ms (%4d of %4d prompt tokens decoded), %4.2f× floor  %@\n",
+                name.padding(toLength: 11, withPad: " ", startingAt: 0), seconds * 1000, least * 1000,
+                statistics.decodedPromptTokens, statistics.promptTokens, seconds / max(least, 1e-6),
+                String(text.prefix(40))))
     }
 
     /// Runs llama.cpp's own benchmark, if the setup built it.

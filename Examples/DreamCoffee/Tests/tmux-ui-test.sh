@@ -44,6 +44,12 @@ wait_for "D R E A M   C O F F E E" 20
 wait_for "New Game" 5
 keys Enter
 wait_for "Shift 1" 10
+# The shift's progress shows at once (the customer is being generated), unless it is ready already.
+deadline=$((SECONDS + 2))
+until screen | grep -qF "0/1" || ! screen | grep -qF "brewing…"; do
+  [ $SECONDS -lt $deadline ] || fail "no progress shown within 2 s of the shift's start"
+  sleep 0.1
+done
 
 echo "tmux-ui-test: walk to Chike and talk" >&2
 repeat 11 Up
@@ -74,7 +80,9 @@ wait_for "Name:" 10
 wait_for "Brew drink!" 5
 keys Right
 wait_for "espresso" 5
-repeat 4 Down
+repeat 3 Down
+wait_for "[ ] lavender" 5
+keys Tab
 keys Enter
 wait_for "/5" 240
 wait_for "Enter: back to the shop" 5

@@ -27,10 +27,13 @@ public struct DrinkBuilder: Sendable, Equatable {
 
     /// Moves the focus up or down. Among the flavours it moves box by box, and leaves them past
     /// the first or the last; it enters them at the first box from above, at the last from below.
-    /// - Parameter step: -1 for up, +1 for down.
-    public mutating func moveFocus(_ step: Int) {
+    /// - Parameters:
+    ///   - step: -1 for up, +1 for down.
+    ///   - boxByBox: whether to move through the flavour boxes (Tab goes past them).
+    public mutating func moveFocus(_ step: Int, boxByBox: Bool = true) {
         let flavors = Flavor.allCases
-        if row == .flavors, let index = flavors.firstIndex(of: flavor), flavors.indices.contains(index + step) {
+        if boxByBox, row == .flavors, let index = flavors.firstIndex(of: flavor), flavors.indices.contains(index + step)
+        {
             flavor = flavors[index + step]
             return
         }

@@ -64,7 +64,7 @@ enum EncounterRenderer {
             frame.put("Enter: back to the shop", row: 23, column: 1)
             return
         }
-        frame.put("↑↓ choose  ←→ change  Enter toggle/brew  Esc back", row: 23, column: 1)
+        frame.put("↑↓ choose  Tab next  ←→ change  Enter toggle/brew  Esc back", row: 23, column: 1)
     }
 
     static func put(

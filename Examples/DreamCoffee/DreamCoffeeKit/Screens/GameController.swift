@@ -174,7 +174,8 @@ public final class GameController: Sendable {
                 $0.screen = .shop
             }
         case .up, .character("w"): ui.withLock { $0.encounter?.builder.moveFocus(-1) }
-        case .down, .character("s"), .tab: ui.withLock { $0.encounter?.builder.moveFocus(1) }
+        case .down, .character("s"): ui.withLock { $0.encounter?.builder.moveFocus(1) }
+        case .tab: ui.withLock { $0.encounter?.builder.moveFocus(1, boxByBox: false) }
         case .left, .character("a"): step(-1)
         case .right, .character("d"): step(1)
         case .enter, .character(" "):

@@ -56,8 +56,9 @@ public enum GameRenderer {
         "q or Ctrl-C          save and quit",
         "",
         "In a conversation: type, Enter sends, Esc closes.",
-        "On an order: Up/Down choose a control, Left/Right change it,",
-        "Enter toggles a flavour or brews the drink, Esc puts it aside.",
+        "On an order: Up/Down choose a control or a flavour, Tab the next",
+        "control, Left/Right change it, Enter toggles a flavour or brews",
+        "the drink, Esc puts it aside.",
         "",
         "Press any key to go back.",
     ]
