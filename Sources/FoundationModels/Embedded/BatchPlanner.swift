@@ -10,8 +10,9 @@
 ///   whole; then prompts, the oldest taking what it can. Another prompt joins only to fill a
 ///   small batch: two prompts decoded together take as long as one after the other, and only
 ///   delay the first.
-/// - Prompts below `userInitiated` priority decode in chunks of `backgroundSlice` seconds at
-///   the measured rate, so that a request of higher priority stops little work when it comes.
+/// - Prompts of background work (below `medium` priority, the default of a program's main task)
+///   decode in chunks of `backgroundSlice` seconds at the measured rate, so that a request of
+///   higher priority stops little work when it comes.
 /// - While peers (sequences of the same priority) generate, a prompt takes at most
 ///   `peerPromptChunk` tokens of a batch, so their tokens keep coming.
 struct BatchPlanner {
@@ -48,7 +49,7 @@ struct BatchPlanner {
     static let shortJob = 16
     /// The most a decode holds the CPU for work of lower priority while someone waits, seconds.
     static let slice = 0.2
-    /// The length of a prompt chunk below `userInitiated` priority, seconds.
+    /// The length of a prompt chunk of background work, seconds.
     static let backgroundSlice = 1.0
     /// How long work of lower priority waits at most before it gets a slice, seconds.
     static let maximumWait = 5.0
@@ -56,8 +57,9 @@ struct BatchPlanner {
     static let peerPromptChunk = 256
     /// A batch smaller than this takes more prompts (on a CPU larger batches gain nothing more).
     static let fillTokens = 64
-    /// Task priorities from this one up are a person waiting (`TaskPriority.userInitiated`).
-    static let interactive: UInt8 = 25
+    /// Task priorities below this one are background work (`TaskPriority.medium`, the priority of
+    /// a program's main task on Linux).
+    static let foreground: UInt8 = 21
 
     /// The most tokens one decode takes.
     var batchSize: Int
@@ -82,7 +84,7 @@ struct BatchPlanner {
         }
         let peersGenerating = !plan.entries.isEmpty
         var promptBudget = min(budget, peersGenerating ? Self.peerPromptChunk : batchSize)
-        if top < Self.interactive { promptBudget = min(promptBudget, rate.tokens(in: Self.backgroundSlice)) }
+        if top < Self.foreground { promptBudget = min(promptBudget, rate.tokens(in: Self.backgroundSlice)) }
         for index in first where jobs[index].remaining > Self.shortJob && promptBudget > 0 {
             let room =
                 plan.entries.contains { jobs[$0.job].remaining > Self.shortJob }
@@ -111,31 +113,26 @@ struct BatchPlanner {
     }
 }
 
-/// What a decode costs on this machine, measured as it runs: a fixed part (reading the weights
-/// once) and a part per token. Seeds a guess until the first decodes are timed.
+/// How many prompt tokens a second this machine decodes in batches of a chunk's size, measured
+/// as it runs (a moving average of batches of 8 tokens or more: their fixed cost included, so a
+/// chunk sized from it takes about the time asked for). Seeds a guess until the first decodes.
 struct DecodeRate {
-    /// Seconds a decode costs whatever its size.
-    private(set) var fixed = 0.05
-    /// Seconds each token adds.
-    private(set) var perToken = 0.01
+    /// Prompt tokens a second.
+    private(set) var tokensPerSecond = 100.0
 
     /// Records a decode's time.
     /// - Parameters:
     ///   - tokens: the batch's tokens.
     ///   - seconds: how long `llama_decode` took.
     mutating func record(tokens: Int, seconds: Double) {
-        let weight = 0.3
-        if tokens <= 4 {
-            let measured = max(0, seconds - Double(tokens) * perToken)
-            fixed += (measured - fixed) * weight
-        } else if tokens >= 32 {
-            let measured = max(1e-5, (seconds - fixed) / Double(tokens))
-            perToken += (measured - perToken) * weight
-        }
+        guard tokens >= Self.minimumTokens, seconds > 0 else { return }
+        tokensPerSecond += (Double(tokens) / seconds - tokensPerSecond) * 0.3
     }
 
     /// The prompt tokens a decode of `seconds` takes (at least 8).
     func tokens(in seconds: Double) -> Int {
-        max(8, Int((seconds - fixed) / perToken))
+        max(Self.minimumTokens, Int(seconds * tokensPerSecond))
     }
+
+    private static let minimumTokens = 8
 }

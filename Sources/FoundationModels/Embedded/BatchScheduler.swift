@@ -45,6 +45,9 @@ final class BatchScheduler: @unchecked Sendable {
     private var preempted = false
     /// How many batches were stopped for a job of higher priority.
     private(set) var preemptions = 0
+    /// How many tokens were decoded.
+    var decodedTokens: Int { condition.withLock { decoded } }
+    private var decoded = 0
     private var order: UInt64 = 0
     private var running = false
     private var planner = BatchPlanner(batchSize: 512)
@@ -318,6 +321,7 @@ final class BatchScheduler: @unchecked Sendable {
     private func completed(_ plan: [(job: DecodeJob, count: Int)], context: LlamaSequenceContext) {
         inFlight = []
         let time = now
+        decoded += plan.reduce(0) { $0 + $1.count }
         for (index, (job, count)) in plan.enumerated() {
             let span = job.tokens[job.done..<(job.done + count)]
             table.setTokens(table.tokens(of: job.sequence) + span, of: job.sequence)

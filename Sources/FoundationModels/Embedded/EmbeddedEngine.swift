@@ -103,7 +103,8 @@ final class EmbeddedEngine: Sendable {
             defer { tally?.end() }
             try? await onSequence(for: prompt.tokens, weights: weights, prewarm: true, tally: nil) {
                 sequence, isCancelled in
-                tally?.add(prompt: try prompt.decode(into: sequence, isCancelled: isCancelled), response: 0)
+                let decoded = try prompt.decode(into: sequence, isCancelled: isCancelled)
+                tally?.add(prompt: decoded, response: 0)
             }
         }
     }

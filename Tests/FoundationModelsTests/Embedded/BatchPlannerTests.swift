@@ -58,7 +58,7 @@ import Testing
     @Test mutating func theOldestPromptFinishesFirstInsteadOfSharingBatches() {
         let jobs = [job(1, Self.customer, 300), job(2, Self.customer, 300), job(3, Self.customer, 300)]
         let plan = planner.plan(jobs, active: [], now: 0)
-        // Below userInitiated, a prompt chunk is a second of decoding at the measured rate.
+        // Background work's prompt chunk is a second of decoding at the measured rate.
         #expect(batch(plan, jobs) == [1: min(300, planner.rate.tokens(in: BatchPlanner.backgroundSlice))])
     }
 
@@ -94,13 +94,18 @@ import Testing
 
     @Test func theRateFollowsMeasuredDecodes() {
         var rate = DecodeRate()
+        /// A machine where a decode costs 0.1 s and 0.03 s a token.
+        func decode(_ tokens: Int) { rate.record(tokens: tokens, seconds: 0.1 + Double(tokens) * 0.03) }
+        // Chunks sized from the rate converge on a second's worth, from a guess too high or too low.
         for _ in 0..<30 {
-            rate.record(tokens: 1, seconds: 0.1)  // a generation step: the weights read once
-            rate.record(tokens: 100, seconds: 0.1 + 100 * 0.03)  // 33 prompt tokens a second
+            decode(1)  // generation steps do not count
+            decode(rate.tokens(in: 1))
         }
-        #expect(abs(rate.fixed - 0.07) < 0.02)
-        #expect(abs(rate.perToken - 0.03) < 0.002)
-        #expect((28...34).contains(rate.tokens(in: 1)))
+        #expect((29...31).contains(rate.tokens(in: 1)))
+        for _ in 0..<10 { decode(8) }  // a slow spell: the chunks shrink, then grow back
+        #expect(rate.tokens(in: 1) < 25)
+        for _ in 0..<30 { decode(rate.tokens(in: 1)) }
+        #expect((29...31).contains(rate.tokens(in: 1)))
         #expect(rate.tokens(in: 0.01) == 8)
     }
 }

@@ -130,3 +130,33 @@ import Testing
         #expect(!answer.content.isEmpty)
     }
 }
+
+/// A prewarm that a request interrupts mid-prompt leaves what it decoded to the request.
+@Suite struct InterruptedPrewarmTests {
+    @Test func aRequestThatInterruptsAPrewarmKeepsWhatItDecoded() async throws {
+        let model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 2048, cacheMemory: 54 << 20)
+        let instructions = Instructions(
+            "Prewarm \(UUID().uuidString). "
+                + String(repeating: "You are a patient guide to a museum of old clocks and music boxes. ", count: 30))
+        let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 4)
+        _ = try await LanguageModelSession(model: model).respond(to: "Hi", options: options)  // makes the context
+        let scheduler = EmbeddedWeights.scheduler(
+            for: try EmbeddedWeights.load(TestModels.qwenURL), adapter: nil, contextSize: 2048, cacheBytes: 54 << 20,
+            threads: LlamaLanguageModel(contentsOf: TestModels.qwenURL).threads)
+        let session = LanguageModelSession(model: model, instructions: instructions)
+        let before = scheduler.decodedTokens
+        session.prewarm()
+        // The request comes once the prewarm has decoded a first chunk of the instructions.
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(60)
+        while scheduler.decodedTokens == before, clock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        let prewarmed = scheduler.decodedTokens - before
+        let response = try await session.respond(to: "Which clock is the oldest?", options: options)
+        let statistics = try #require(GenerationStatistics(response.usage))
+        #expect(prewarmed > 0)
+        #expect(statistics.promptTokens > 400)
+        // Whatever the prewarm decoded (at least its first chunk) was not decoded again.
+        #expect(statistics.decodedPromptTokens <= statistics.promptTokens - min(prewarmed, 8))
+        #expect(scheduler.decodedTokens - before < statistics.promptTokens + 16, "nothing was decoded twice")
+    }
+}
