@@ -11,6 +11,9 @@ struct PromptPreparation {
     let fixed: Int
     /// The tokens the response may take at least.
     let reserve: Int
+    /// Whether the response must repeat exactly (greedy, or seeded): the prompt is then decoded
+    /// in the same pieces however much of it came from a cache.
+    let repeatable: Bool
     /// How the model writes tool calls (from its chat template), for the prompt and the calls.
     let format: ToolCallFormat
 
@@ -25,6 +28,12 @@ struct PromptPreparation {
         let text = model.renderChat(messages, addAssistantPrefix: request != nil)
         tokens = model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true)
         reserve = request?.generationOptions.maximumResponseTokens ?? 1
+        repeatable =
+            switch request?.generationOptions.samplingMode?.kind {
+            case .greedy: true
+            case .randomTopK(_, let seed), .randomProbabilityThreshold(_, let seed): seed != nil
+            case nil: false
+            }
         if request == nil {
             fixed = tokens.count
         } else if let system = messages.first, system.role == "system" {
@@ -54,7 +63,18 @@ struct PromptPreparation {
                     + "or condensed(keepingLast:)).")
         }
         let rest = try sequence.adopt(prefixOf: tokens, fixed: fixed)
-        try sequence.append(rest, isCancelled: isCancelled)
+        guard repeatable else {
+            try sequence.append(rest, isCancelled: isCancelled)
+            return rest.count
+        }
+        // llama.cpp's matrix kernels round a token's row differently by its place in a batch, so
+        // a repeatable response's prompt is decoded in the same pieces whatever a cache held: to
+        // the end of the fixed prefix, then to the last token, then the last token alone.
+        var start = tokens.count - rest.count
+        for end in [fixed, tokens.count - 1, tokens.count] where end > start {
+            try sequence.append(Array(tokens[start..<end]), isCancelled: isCancelled)
+            start = end
+        }
         return rest.count
     }
 }

@@ -25,7 +25,17 @@ struct DecodeTurnsTests {
         #expect(log.withLock { $0 } == ["urgent", "first", "second"])
     }
 
-    @Test func aCancelledRequestStopsWaiting() {
+    @Test func aRequestThatHasWaitedTooLongGoesBeforeHigherOnes() {
+        let start = ContinuousClock.now
+        let old = DecodeTurns.Ticket(priority: TaskPriority.background.rawValue, order: 0, since: start)
+        let urgent = DecodeTurns.Ticket(priority: TaskPriority.high.rawValue, order: 1, since: start + .seconds(4))
+        #expect(urgent.precedes(old, at: start + .seconds(4)))
+        #expect(old.precedes(urgent, at: start + DecodeTurns.maximumWait))
+        #expect(!urgent.precedes(old, at: start + DecodeTurns.maximumWait))
+    }
+
+    /// A cancelled request's wait returns while another holds the turn (a hang fails the time limit).
+    @Test(.timeLimit(.minutes(1))) func aCancelledRequestStopsWaiting() {
         let turns = DecodeTurns()
         let running = turns.begin(priority: .high)
         let waiting = turns.begin(priority: .low)
