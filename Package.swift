@@ -69,6 +69,12 @@ let package = Package(
             providers: [.apt(["(run scripts/setup to build llama.cpp)"])]
         ),
         .target(name: "LlamaRuntime", dependencies: ["CLlama"]),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .target(name: "FoundationModelsServer", dependencies: ["FoundationModels", "CMicroHTTPD"]),
         .target(name: "CommandLineSupport"),
         .target(name: "GuidedGeneration", swiftSettings: engineSettings),
         .macro(
@@ -88,8 +94,8 @@ let package = Package(
         .target(
             name: "FMCommand",
             dependencies: [
-                "FoundationModels", "FoundationModelsOpenAI", "GuidedGeneration", "CommandLineSupport",
-                "FoundationModelsTestSupport",
+                "FoundationModels", "FoundationModelsOpenAI", "FoundationModelsServer", "GuidedGeneration",
+                "CommandLineSupport", "FoundationModelsTestSupport",
             ]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
         .target(
@@ -132,6 +138,9 @@ let package = Package(
             name: "FoundationModelsOpenAITests",
             dependencies: ["FoundationModelsOpenAI", "FoundationModelsTestSupport"]),
         .testTarget(name: "ProviderProtocolTests", dependencies: ["FoundationModels"]),
+        .testTarget(
+            name: "FoundationModelsServerTests",
+            dependencies: ["FoundationModelsServer", "FoundationModelsOpenAI", "FoundationModelsTestSupport"]),
         .testTarget(
             name: "DreamCoffeeKitTests",
             dependencies: ["DreamCoffeeKit", "CommandLineSupport", "FoundationModelsTestSupport"]),
