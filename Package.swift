@@ -120,7 +120,9 @@ let package = Package(
             path: "Tests/FoundationModelsTestSupport"),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
         .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit", "FoundationModelsTestSupport"]),
-        .testTarget(name: "FMCommandTests", dependencies: ["FMCommand", "FoundationModelsTestSupport"]),
+        .testTarget(
+            name: "FMCommandTests", dependencies: ["FMCommand", "FoundationModelsTestSupport"],
+            exclude: ["Serve/openai_client.py"]),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
         .testTarget(
             name: "GuidedGenerationTests",

@@ -5,7 +5,7 @@ enum WireJSON {
     /// A value as JSON bytes.
     static func encode(_ value: some Encodable) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Every value encoded here is made of strings, numbers and Booleans, which always encode.
         return (try? encoder.encode(value)) ?? Data("{}".utf8)
     }
