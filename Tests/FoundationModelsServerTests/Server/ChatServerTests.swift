@@ -156,7 +156,7 @@ import Testing
         let fixture = try ServerFixture(model)
         let connection = try RawConnection(port: fixture.port)
         connection.post("/v1/chat/completions", json: ServerFixture.chat("Go on", extra: #", "stream": true"#))
-        #expect(connection.read(until: "tick").contains("data: "))
+        #expect(await connection.read(until: "tick").contains("data: "))
         connection.close()
         for _ in 0..<100 where model.record.cancelled.load(ordering: .relaxed) == 0 {
             try await Task.sleep(for: .milliseconds(50))
@@ -166,6 +166,22 @@ import Testing
         #expect(fixture.server.activeRequests == 0)
         // The server goes on serving.
         #expect(try await fixture.send("GET", "/health").status == 200)
+    }
+
+    @Test func aClientThatLeavesWhileTheModelIsSilentIsNoticedByTheHeartbeat() async throws {
+        var model = EndlessModel()
+        model.interval = .seconds(120)
+        let fixture = try ServerFixture(model)
+        let connection = try RawConnection(port: fixture.port)
+        connection.post("/v1/chat/completions", json: ServerFixture.chat("Go on", extra: #", "stream": true"#))
+        #expect(await connection.read(until: "tick").contains("data: "))
+        connection.close()
+        // The server writes a comment after a second of silence; the write to the closed
+        // connection fails, which closes the stream and cancels the generation.
+        for _ in 0..<200 where model.record.cancelled.load(ordering: .relaxed) == 0 {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(model.record.cancelled.load(ordering: .relaxed) == 1)
     }
 
     @Test func stoppingLetsTheRequestsInFlightFinish() async throws {

@@ -2,8 +2,8 @@ import Foundation
 import FoundationModels
 import Synchronization
 
-/// A model that writes "tick " every few milliseconds until its request is cancelled, and
-/// records that it was.
+/// A model that writes "tick " every `interval` until its request is cancelled, and records
+/// that it was.
 struct EndlessModel: LanguageModel {
     final class Record: Sendable, Hashable {
         let started = Atomic<Int>(0)
@@ -13,13 +13,22 @@ struct EndlessModel: LanguageModel {
     }
 
     let record = Record()
+    /// The pause between ticks (a long one: a model that has gone silent).
+    var interval: Duration = .milliseconds(20)
     var capabilities: LanguageModelCapabilities { LanguageModelCapabilities([]) }
-    var executorConfiguration: Executor.Configuration { Executor.Configuration(record: record) }
+    var executorConfiguration: Executor.Configuration { Executor.Configuration(record: record, interval: interval) }
 
     struct Executor: LanguageModelExecutor {
-        struct Configuration: Hashable, Sendable { let record: Record }
+        struct Configuration: Hashable, Sendable {
+            let record: Record
+            let interval: Duration
+        }
         let record: Record
-        init(configuration: Configuration) { record = configuration.record }
+        let interval: Duration
+        init(configuration: Configuration) {
+            record = configuration.record
+            interval = configuration.interval
+        }
 
         func respond(
             to request: LanguageModelExecutorGenerationRequest, model: EndlessModel,
@@ -30,7 +39,7 @@ struct EndlessModel: LanguageModel {
             do {
                 while true {
                     await channel.send(.response(entryID: id, action: .appendText("tick ", tokenCount: 1)))
-                    try await Task.sleep(for: .milliseconds(20))
+                    try await Task.sleep(for: interval)
                 }
             } catch {
                 record.cancelled.add(1, ordering: .relaxed)

@@ -33,8 +33,15 @@ struct RawConnection {
         _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 
-    /// Reads until the text so far contains `marker` (or the connection ends).
-    func read(until marker: String) -> String {
+    /// Reads until the text so far contains `marker` (or the connection ends), on a thread of
+    /// its own: a blocking read on the cooperative pool could starve the server's tasks.
+    func read(until marker: String) async -> String {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: readBlocking(until: marker)) }.start()
+        }
+    }
+
+    private func readBlocking(until marker: String) -> String {
         var received = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !String(decoding: received, as: UTF8.self).contains(marker) {
