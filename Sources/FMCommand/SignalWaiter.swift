@@ -14,7 +14,9 @@ enum SignalWaiter {
             source.resume()
             return source
         }
-        defer { sources.forEach { $0.cancel() } }
+        defer {
+            for source in sources { source.cancel() }
+        }
         for await number in stream { return number }
         return 0
     }

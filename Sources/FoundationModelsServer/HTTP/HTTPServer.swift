@@ -76,7 +76,10 @@ public final class HTTPServer: Sendable {
         // MHD_stop_daemon joins the connection threads: run it off the cooperative pool.
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             Thread {
-                if let running = self.daemon.withLock({ daemon in defer { daemon = nil }; return daemon }) {
+                if let running = self.daemon.withLock({ daemon in
+                    defer { daemon = nil }
+                    return daemon
+                }) {
                     MHD_stop_daemon(running.pointer)
                 }
                 if case .unix(let path) = self.address { unlink(path) }

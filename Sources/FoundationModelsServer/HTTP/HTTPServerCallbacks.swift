@@ -25,7 +25,8 @@ enum HTTPServerCallbacks {
         let pending = Unmanaged<PendingRequest>.fromOpaque(stored).takeUnretainedValue()
         if uploadSize.pointee > 0 {
             if let uploadData {
-                pending.append(UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee),
+                pending.append(
+                    UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee),
                     limit: server.maximumBodyBytes)
             }
             uploadSize.pointee = 0

@@ -83,7 +83,9 @@ public struct ListeningSocket: Sendable {
         return withUnsafePointer(to: &storage) { pointer in
             switch family {
             case AF_INET:
-                pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) }
+                pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+                    Int(UInt16(bigEndian: $0.pointee.sin_port))
+                }
             case AF_INET6:
                 pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
                     Int(UInt16(bigEndian: $0.pointee.sin6_port))

@@ -91,7 +91,8 @@ public final class ResponseBodyStream: Sendable {
                 return state.finished || state.closed ? .end : nil
             }
             if let next { return next }
-            let nanoseconds = heartbeatInterval.components.seconds * 1_000_000_000
+            let nanoseconds =
+                heartbeatInterval.components.seconds * 1_000_000_000
                 + heartbeatInterval.components.attoseconds / 1_000_000_000
             if available.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .timedOut, let heartbeat {
                 return .bytes(heartbeat.prefix(limit))

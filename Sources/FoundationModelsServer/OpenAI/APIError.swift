@@ -43,7 +43,8 @@ public struct APIError: Error, Sendable, Equatable {
     /// A missing or wrong API key.
     static let unauthorized = APIError(
         status: 401,
-        message: "Incorrect or missing API key. Send it as 'Authorization: Bearer KEY' (the key fm serve was started with).",
+        message:
+            "Incorrect or missing API key. Send it as 'Authorization: Bearer KEY' (the key fm serve was started with).",
         type: "invalid_request_error", param: nil, code: "invalid_api_key")
 
     /// A body over the size limit.

@@ -53,7 +53,8 @@ extension ChatCompletionRequest {
             }
             choice = ToolChoice(mode: .required, named: name)
         default:
-            throw .invalid("'tool_choice' must be 'none', 'auto', 'required' or a named function.", param: "tool_choice")
+            throw .invalid(
+                "'tool_choice' must be 'none', 'auto', 'required' or a named function.", param: "tool_choice")
         }
         guard !tools.isEmpty else {
             throw .invalid("'tool_choice' asks for a tool call, but 'tools' is empty.", param: "tool_choice")
@@ -93,7 +94,8 @@ extension ChatCompletionRequest {
                 "The schema cannot be enforced: \(error.context.debugDescription)", param: param,
                 code: "unsupported_schema")
         } catch {
-            throw .invalid("The schema cannot be enforced: \(error.localizedDescription)", param: param,
+            throw .invalid(
+                "The schema cannot be enforced: \(error.localizedDescription)", param: param,
                 code: "unsupported_schema")
         }
     }

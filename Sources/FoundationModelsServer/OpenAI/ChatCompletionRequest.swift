@@ -40,7 +40,8 @@ public struct ChatCompletionRequest: Sendable {
         let n = try object.integer("n") ?? 1
         guard n == 1 else { throw .invalid("'n' must be 1: this server generates one choice.", param: "n") }
         if try object.bool("logprobs") == true {
-            throw .invalid("'logprobs' is not supported by this server; leave it out or set it to false.", param: "logprobs")
+            throw .invalid(
+                "'logprobs' is not supported by this server; leave it out or set it to false.", param: "logprobs")
         }
         stream = try object.bool("stream") ?? false
         includeUsage = try object.object("stream_options")?.bool("include_usage") ?? false

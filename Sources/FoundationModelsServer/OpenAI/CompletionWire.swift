@@ -20,9 +20,13 @@ enum CompletionWire {
         }
 
         enum Keys: String, CodingKey {
-            case promptTokens = "prompt_tokens", completionTokens = "completion_tokens", totalTokens = "total_tokens"
-            case promptDetails = "prompt_tokens_details", completionDetails = "completion_tokens_details"
-            case cachedTokens = "cached_tokens", reasoningTokens = "reasoning_tokens"
+            case promptTokens = "prompt_tokens"
+            case completionTokens = "completion_tokens"
+            case totalTokens = "total_tokens"
+            case promptDetails = "prompt_tokens_details"
+            case completionDetails = "completion_tokens_details"
+            case cachedTokens = "cached_tokens"
+            case reasoningTokens = "reasoning_tokens"
         }
     }
 
@@ -94,12 +98,17 @@ enum CompletionWire {
                 try choice.encodeNil(forKey: .logprobs)
                 try choice.encode(finishReason, forKey: .finishReason)
             }
-            if let usage { try container.encode(usage, forKey: .usage) } else if isChunk { try container.encodeNil(forKey: .usage) }
+            if let usage {
+                try container.encode(usage, forKey: .usage)
+            } else if isChunk {
+                try container.encodeNil(forKey: .usage)
+            }
         }
 
         enum Keys: String, CodingKey {
             case id, object, created, model, choices, usage, index, message, delta, logprobs
-            case systemFingerprint = "system_fingerprint", finishReason = "finish_reason"
+            case systemFingerprint = "system_fingerprint"
+            case finishReason = "finish_reason"
         }
     }
 
@@ -115,7 +124,8 @@ enum CompletionWire {
 
             enum CodingKeys: String, CodingKey {
                 case id, object, created
-                case ownedBy = "owned_by", maxModelLen = "max_model_len"
+                case ownedBy = "owned_by"
+                case maxModelLen = "max_model_len"
             }
         }
 

@@ -46,7 +46,8 @@ struct MessageReader {
                             + "tool_calls has.", param: message.at("tool_call_id"))
                 }
                 entries.append(
-                    .toolOutput(Transcript.ToolOutput(id: id, toolName: name, segments: segments(try text(message) ?? ""))))
+                    .toolOutput(
+                        Transcript.ToolOutput(id: id, toolName: name, segments: segments(try text(message) ?? ""))))
             case let role:
                 throw .invalid(
                     "'\(message.at("role"))' is \(role.map { "'\($0)'" } ?? "missing"); it must be 'system', "

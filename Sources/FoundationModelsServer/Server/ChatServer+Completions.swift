@@ -32,7 +32,9 @@ extension ChatServer {
         } catch {
             throw Self.apiError(error)
         }
-        let calls = accumulator.toolCalls.map { CompletionWire.ToolCall(id: $0.id, name: $0.name, arguments: $0.arguments) }
+        let calls = accumulator.toolCalls.map {
+            CompletionWire.ToolCall(id: $0.id, name: $0.name, arguments: $0.arguments)
+        }
         let completion = header.completion(
             message: CompletionWire.Message(
                 role: "assistant", content: calls.isEmpty ? accumulator.answer : nil, toolCalls: calls, whole: true),
@@ -125,7 +127,8 @@ extension ChatServer {
         case let error as LanguageModelSession.InvalidRequestError:
             return .invalid(error.debugDescription)
         case let error as GenerationSchema.SchemaError:
-            return .invalid("The schema cannot be enforced: \(error.context.debugDescription)", code: "unsupported_schema")
+            return .invalid(
+                "The schema cannot be enforced: \(error.context.debugDescription)", code: "unsupported_schema")
         case is CancellationError:
             return APIError(
                 status: 503, message: "The request was cancelled (the server is stopping).", type: "server_error",

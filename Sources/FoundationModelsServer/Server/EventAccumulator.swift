@@ -35,7 +35,8 @@ struct EventAccumulator {
         case .toolCalls(let calls):
             switch calls.action.storage {
             case .toolCall(let call):
-                let index = toolCalls.firstIndex { $0.id == call.id }
+                let index =
+                    toolCalls.firstIndex { $0.id == call.id }
                     ?? {
                         toolCalls.append(.init(index: toolCalls.count, id: call.id, name: call.name, arguments: ""))
                         return toolCalls.count - 1

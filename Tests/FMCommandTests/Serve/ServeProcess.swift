@@ -26,14 +26,18 @@ final class ServeProcess: Sendable {
         Thread {
             let handle = stderr.fileHandleForReading
             while case let data = handle.availableData, !data.isEmpty {
-                let all = text.text.withLock { $0 += String(decoding: data, as: UTF8.self); return $0 }
+                let all = text.text.withLock {
+                    $0 += String(decoding: data, as: UTF8.self)
+                    return $0
+                }
                 if all.contains("/v1 (") { found.signal() }
             }
             found.signal()
         }.start()
         _ = found.wait(timeout: .now() + 300)
         let line = text.text.withLock { $0 }
-        guard let start = line.range(of: "http://"), let end = line.range(of: "/v1 (", range: start.upperBound..<line.endIndex)
+        guard let start = line.range(of: "http://"),
+            let end = line.range(of: "/v1 (", range: start.upperBound..<line.endIndex)
         else {
             process.terminate()
             throw ServeFailure(message: "fm serve did not start: \(line)")

@@ -97,20 +97,23 @@ import Testing
         #expect(failure?.param == "response_format.json_schema.schema")
     }
 
-    @Test(arguments: [
-        ("{\"model\": \"m\", \"messages\": [", "invalid_json", nil),
-        (#"{"messages": [{"role": "user", "content": "x"}]}"#, nil, "model"),
-        (#"{"model": "m", "messages": []}"#, nil, "messages"),
-        (#"{"model": "m", "n": 2, "messages": [{"role": "user", "content": "x"}]}"#, nil, "n"),
-        (#"{"model": "m", "temperature": 3, "messages": [{"role": "user", "content": "x"}]}"#, nil, "temperature"),
-        (#"{"model": "m", "max_tokens": 0, "messages": [{"role": "user", "content": "x"}]}"#, nil, "max_tokens"),
-        (#"{"model": "m", "messages": [{"role": "user", "content": "x"}], "stop": 5}"#, "invalid_type", "stop"),
-        (#"{"model": "m", "messages": [{"role": "wizard", "content": "x"}]}"#, nil, "messages[0].role"),
-        (#"{"model": "m", "messages": [{"role": "assistant", "content": "x"}]}"#, nil, "messages"),
-        (#"{"model": "m", "messages": [{"role": "tool", "tool_call_id": "c9", "content": "x"}]}"#, nil,
-         "messages[0].tool_call_id"),
-        (#"{"model": "m", "logprobs": true, "messages": [{"role": "user", "content": "x"}]}"#, nil, "logprobs"),
-    ] as [(String, String?, String?)])
+    @Test(
+        arguments: [
+            ("{\"model\": \"m\", \"messages\": [", "invalid_json", nil),
+            (#"{"messages": [{"role": "user", "content": "x"}]}"#, nil, "model"),
+            (#"{"model": "m", "messages": []}"#, nil, "messages"),
+            (#"{"model": "m", "n": 2, "messages": [{"role": "user", "content": "x"}]}"#, nil, "n"),
+            (#"{"model": "m", "temperature": 3, "messages": [{"role": "user", "content": "x"}]}"#, nil, "temperature"),
+            (#"{"model": "m", "max_tokens": 0, "messages": [{"role": "user", "content": "x"}]}"#, nil, "max_tokens"),
+            (#"{"model": "m", "messages": [{"role": "user", "content": "x"}], "stop": 5}"#, "invalid_type", "stop"),
+            (#"{"model": "m", "messages": [{"role": "wizard", "content": "x"}]}"#, nil, "messages[0].role"),
+            (#"{"model": "m", "messages": [{"role": "assistant", "content": "x"}]}"#, nil, "messages"),
+            (
+                #"{"model": "m", "messages": [{"role": "tool", "tool_call_id": "c9", "content": "x"}]}"#, nil,
+                "messages[0].tool_call_id"
+            ),
+            (#"{"model": "m", "logprobs": true, "messages": [{"role": "user", "content": "x"}]}"#, nil, "logprobs"),
+        ] as [(String, String?, String?)])
     func badRequestsAre400sNamingTheField(body: String, code: String?, param: String?) {
         let failure = error(body)
         #expect(failure?.status == 400)

@@ -6,7 +6,12 @@ import Testing
 @Suite struct AdmissionGateTests {
     final class Counter: Sendable {
         let state = Mutex((running: 0, peak: 0))
-        func enter() { state.withLock { $0.running += 1; $0.peak = max($0.peak, $0.running) } }
+        func enter() {
+            state.withLock {
+                $0.running += 1
+                $0.peak = max($0.peak, $0.running)
+            }
+        }
         func leave() { state.withLock { $0.running -= 1 } }
     }
 

@@ -112,7 +112,8 @@ import Testing
             .init(contextSize: 512, tokenCount: 900, debugDescription: "too long"))
         let fixture = try ServerFixture(ScriptedModel(replies: [.failure(overflow), .failure(overflow)]))
         for extra in ["", #", "stream": true"#] {
-            let reply = try await fixture.send("POST", "/v1/chat/completions", body: ServerFixture.chat("x", extra: extra))
+            let reply = try await fixture.send(
+                "POST", "/v1/chat/completions", body: ServerFixture.chat("x", extra: extra))
             #expect(reply.status == 400)
             let error = try ServerFixture.object(reply.body)["error"] as? [String: Any]
             #expect(error?["code"] as? String == "context_length_exceeded")
