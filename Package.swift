@@ -59,6 +59,7 @@ let package = Package(
         .library(name: "FoundationModelsCore", targets: ["FoundationModelsCore"]),
         .executable(name: "fm", targets: ["fm"]),
         .library(name: "FoundationModelsOpenAI", targets: ["FoundationModelsOpenAI"]),
+        .library(name: "FoundationModelsServer", targets: ["FoundationModelsServer"]),
         .executable(name: "dream-coffee", targets: ["dream-coffee"]),
         .executable(name: "menu-maker", targets: ["menu-maker"]),
     ],

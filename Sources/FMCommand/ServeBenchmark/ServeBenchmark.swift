@@ -7,7 +7,7 @@ import FoundationModels
 /// benchmark with the same model, threads, context per request and prompts, for each N in
 /// `counts`. Prints the answers that parse and follow the schema, aggregate completion tokens
 /// per second, p50/p95 time to first text (measured by the client), and the server's peak
-/// resident memory (each N on a fresh server process).
+/// resident memory (each N on a fresh server process, warmed up by one short request).
 struct ServeBenchmark {
     let modelURL: URL
     let threads: Int
@@ -55,25 +55,26 @@ struct ServeBenchmark {
                 + "≤ \(maxTokens) tokens an answer, temperature 0.8 (seed = request), streamed, strict json_schema\n"
                 + "llama-server: --parallel N --kv-unified with \(cells) cells (the embedded model's shared cache)\n\n"
                 + "requests  server        valid    tok/s   first text p50/p95 s   peak MiB\n")
+        // The two servers take turns at each N, so a change in the machine's load touches both.
         for count in counts {
-            let server = try await FMServeServer(
+            let ours = try await FMServeServer(
                 model: modelURL, threads: threads, contextSize: contextSize, parallel: count)
-            let figures = try await load(count, url: server.baseURL, pid: server.processIdentifier)
-            server.stop()
+            let figures = try await load(count, url: ours.baseURL, pid: ours.processIdentifier)
+            ours.stop()
             Terminal.write(Self.row(count, "fm serve", figures) + "\n")
-        }
-        for count in counts {
-            let server = try await LlamaServer(
+            let theirs = try await LlamaServer(
                 model: modelURL, threads: threads, contextSize: max(cells, contextSize), parallel: count)
-            let figures = try await load(count, url: server.baseURL, pid: server.processIdentifier)
-            server.stop()
-            Terminal.write(Self.row(count, "llama-server", figures) + "\n")
+            let baseline = try await load(count, url: theirs.baseURL, pid: theirs.processIdentifier)
+            theirs.stop()
+            Terminal.write(Self.row(count, "llama-server", baseline) + "\n")
         }
     }
 
-    /// N requests at once.
+    /// N requests at once, after one request that warms the server up (first-use work such as
+    /// the grammar engine's vocabulary tables is not part of the figures, for either server).
     private func load(_ count: Int, url: URL, pid: Int32) async throws -> Figures {
         let endpoint = url.appendingPathComponent("v1/chat/completions")
+        _ = try await StreamedCompletion.send(try Self.body(1_000, maxTokens: 4), to: endpoint)
         let bodies = try (0..<count).map { try Self.body($0, maxTokens: maxTokens) }
         let start = ContinuousClock.now
         var figures = Figures()

@@ -43,8 +43,11 @@ public final class HTTPServer: Sendable {
         self.maximumBodyBytes = maximumBodyBytes
         self.tooLarge = tooLarge
         self.handler = handler
+        // One thread per connection, poll() rather than select() (no FD_SETSIZE limit), and the
+        // inter-thread channel that MHD_quiesce_daemon needs.
         let flags =
-            MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ITC.rawValue
+            MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue
+            | MHD_USE_ITC.rawValue
         let started = sfm_mhd_start(
             UInt32(flags), socket.descriptor, HTTPServerCallbacks.access, Unmanaged.passUnretained(self).toOpaque(),
             HTTPServerCallbacks.completed, Unmanaged.passUnretained(self).toOpaque(), 300)

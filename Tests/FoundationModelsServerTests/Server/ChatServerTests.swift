@@ -185,6 +185,21 @@ import Testing
         #expect(model.record.cancelled.load(ordering: .relaxed) == 1)
     }
 
+    @Test func aUnixDomainSocket() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fm-serve-\(getpid()).sock").path
+        let server = try ChatServer(
+            model: ScriptedModel(replies: []), names: ["test-model"], contextSize: 4096,
+            configuration: .init(address: .unix(path: path)))
+        let connection = try RawConnection(unixPath: path)
+        connection.get("/v1/models")
+        let reply = await connection.read(until: "\"list\"")
+        connection.close()
+        #expect(reply.hasPrefix("HTTP/1.1 200"))
+        #expect(reply.contains(#""id":"test-model""#))
+        await server.stop()
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test func stoppingLetsTheRequestsInFlightFinish() async throws {
         let fixture = try ServerFixture(ScriptedModel(replies: [.slow("abcdef", delay: .milliseconds(100))]))
         let request = Task { try await fixture.send("POST", "/v1/chat/completions", body: ServerFixture.chat("x")) }

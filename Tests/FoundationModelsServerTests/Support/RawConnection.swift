@@ -23,6 +23,30 @@ struct RawConnection {
         guard connected else { throw POSIXError(.ECONNREFUSED) }
     }
 
+    /// A connection to a Unix domain socket.
+    init(unixPath path: String) throws {
+        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            let bytes = Array(path.utf8)
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+            }
+        }
+        guard connected else { throw POSIXError(.ECONNREFUSED) }
+    }
+
+    /// Sends a GET.
+    func get(_ path: String) {
+        let bytes = Array("GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n".utf8)
+        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    }
+
     /// Sends a POST of a JSON body.
     func post(_ path: String, json: String) {
         let body = Array(json.utf8)
