@@ -59,6 +59,7 @@ let package = Package(
         .library(name: "FoundationModelsCore", targets: ["FoundationModelsCore"]),
         .executable(name: "fm", targets: ["fm"]),
         .library(name: "FoundationModelsOpenAI", targets: ["FoundationModelsOpenAI"]),
+        .library(name: "FoundationModelsServer", targets: ["FoundationModelsServer"]),
         .executable(name: "dream-coffee", targets: ["dream-coffee"]),
         .executable(name: "menu-maker", targets: ["menu-maker"]),
     ],
@@ -69,6 +70,12 @@ let package = Package(
             providers: [.apt(["(run scripts/setup to build llama.cpp)"])]
         ),
         .target(name: "LlamaRuntime", dependencies: ["CLlama"]),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .target(name: "FoundationModelsServer", dependencies: ["FoundationModels", "CMicroHTTPD"]),
         .target(name: "CommandLineSupport"),
         .target(name: "GuidedGeneration", swiftSettings: engineSettings),
         .macro(
@@ -88,8 +95,8 @@ let package = Package(
         .target(
             name: "FMCommand",
             dependencies: [
-                "FoundationModels", "FoundationModelsOpenAI", "GuidedGeneration", "CommandLineSupport",
-                "FoundationModelsTestSupport",
+                "FoundationModels", "FoundationModelsOpenAI", "FoundationModelsServer", "GuidedGeneration",
+                "CommandLineSupport", "FoundationModelsTestSupport",
             ]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
         .target(
@@ -114,7 +121,9 @@ let package = Package(
             path: "Tests/FoundationModelsTestSupport"),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
         .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit", "FoundationModelsTestSupport"]),
-        .testTarget(name: "FMCommandTests", dependencies: ["FMCommand", "FoundationModelsTestSupport"]),
+        .testTarget(
+            name: "FMCommandTests", dependencies: ["FMCommand", "FoundationModelsTestSupport"],
+            exclude: ["Serve/openai_client.py"]),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
         .testTarget(
             name: "GuidedGenerationTests",
@@ -132,6 +141,9 @@ let package = Package(
             name: "FoundationModelsOpenAITests",
             dependencies: ["FoundationModelsOpenAI", "FoundationModelsTestSupport"]),
         .testTarget(name: "ProviderProtocolTests", dependencies: ["FoundationModels"]),
+        .testTarget(
+            name: "FoundationModelsServerTests",
+            dependencies: ["FoundationModelsServer", "FoundationModelsOpenAI", "FoundationModelsTestSupport"]),
         .testTarget(
             name: "DreamCoffeeKitTests",
             dependencies: ["DreamCoffeeKit", "CommandLineSupport", "FoundationModelsTestSupport"]),

@@ -7,7 +7,7 @@ enum BenchCommand {
     static let parser = ArgumentParser(
         command: "fm bench",
         usage: [
-            "fm bench [runtime|structured|tools|memory|window|sessions] [--model PATH] [--threads N]",
+            "fm bench [runtime|structured|tools|memory|window|sessions|serve] [--model PATH] [--threads N]",
             " [--no-server] [--turns N] [--first-step] [--max-tokens N] [--entries N] [--sessions N,N…]",
             "fm bench validity [--model PATH[,PATH…]] [--runs N] [--random-logits] [--types A,B] [--threads N]",
             "fm bench maskbench --input FILE --output FILE [--model PATH]",
@@ -33,6 +33,11 @@ enum BenchCommand {
                            tokens/s, time to first token and to the whole answer (p50/p95), peak
                            memory; next to the same prompts and tokens decoded by llama_decode alone
                            (what the hardware allows) and llama-server --parallel N (same KV cache)
+              serve        --sessions N,N… (default 1,4,16) streamed chat requests at once with a strict
+                           json_schema to fm serve and to llama-server --parallel N (same model,
+                           threads, prompts; both started here; needs curl): valid answers, aggregate
+                           tokens/s, p50/p95 time to first text, the server's peak memory;
+                           ≤ --max-tokens tokens an answer (default 160)
               validity     N seeded generations (default 10) of each validity type (the seed's types
                            and types using every guide) on each model (default: the Qwen and Gemma
                            models): every response must decode and satisfy every guide; prints each
@@ -99,6 +104,16 @@ enum BenchCommand {
             try await SessionsBenchmark(
                 modelURL: url, threads: threads, counts: counts, maxTokens: tokens, withServer: !parsed.has("no-server")
             ).run()
+        case "serve":
+            let counts = try (parsed.string("sessions") ?? "1,4,16").split(separator: ",").map {
+                guard let count = Int($0), count >= 1 else {
+                    throw UsageError("--sessions needs counts such as 1,4,16")
+                }
+                return count
+            }
+            let tokens = try parsed.int("max-tokens") ?? 160
+            guard tokens >= 1 else { throw UsageError("--max-tokens needs 1 or more") }
+            try await ServeBenchmark(modelURL: url, threads: threads, counts: counts, maxTokens: tokens).run()
         case "validity":
             let runs = try parsed.int("runs") ?? 10
             guard runs >= 1 else { throw UsageError("--runs needs 1 or more") }
@@ -120,7 +135,7 @@ enum BenchCommand {
             ).run()
         case let other:
             throw UsageError(
-                "unknown benchmark '\(other)' (runtime, structured, tools, memory, window, sessions, validity or maskbench)"
+                "unknown benchmark '\(other)' (runtime, structured, tools, memory, window, sessions, serve, validity or maskbench)"
             )
         }
     }

@@ -13,6 +13,7 @@ public enum FMCommand {
           fm generate --schema FILE [PROMPT]  JSON that follows a JSON Schema file
           fm tokens [--schema FILE] [TEXT]    how many tokens a prompt (and schema) takes
           fm models [install NAME]            list the installed models, or install a known one
+          fm serve [options]                  an OpenAI-compatible HTTP server of the model
           fm bench [options]                  runtime benchmarks next to llama.cpp's llama-bench
 
         Run `fm COMMAND --help` for a command's options.
@@ -34,6 +35,7 @@ public enum FMCommand {
             case "generate": try await GenerateCommand.run(rest)
             case "tokens": try await TokensCommand.run(rest)
             case "models": try await ModelsCommand.run(rest)
+            case "serve": try await ServeCommand.run(rest)
             default: throw UsageError("unknown command '\(command)'")
             }
             return 0

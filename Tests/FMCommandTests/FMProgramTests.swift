@@ -18,7 +18,7 @@ import Testing
          "age":{"type":"integer","minimum":18,"maximum":99}},"required":["name","age"]}
         """#
 
-    @Test(arguments: ["generate", "tokens", "models", "respond", "chat", "bench"])
+    @Test(arguments: ["generate", "tokens", "models", "respond", "chat", "bench", "serve"])
     func everySubcommandHasHelp(command: String) throws {
         let result = try fm.run([command, "--help"])
         #expect(result.status == 0)

@@ -35,6 +35,7 @@ struct EmbeddedResponder {
         var statistics = GenerationStatistics()
         statistics.promptTokens = prompt.tokens.count
         statistics.decodedPromptTokens = try prompt.decode(into: sequence, isCancelled: isCancelled)
+        let promptEnd = sequence.tokens.count
         let room = sequence.contextLength - sequence.tokens.count
         let responseID = UUID().uuidString
         let text = TextStream(channel: channel, entryID: responseID)
@@ -54,14 +55,16 @@ struct EmbeddedResponder {
                     && tools.modelWantsToCall(
                         request.enabledToolDefinitions, context: sequence, isCancelled: isCancelled)
             {
-                try sendCalls(
-                    tools.generateCalls(context: sequence, sampler: loop.sampler, isCancelled: isCancelled), statistics)
+                let calls = try tools.generateCalls(context: sequence, sampler: loop.sampler, isCancelled: isCancelled)
+                statistics.responseTokens = sequence.tokens.count - promptEnd
+                sendCalls(calls, statistics)
                 return statistics
             }
         }
         if try loop.run() == .escaped, let tools {
-            try sendCalls(
-                tools.generateCalls(context: sequence, sampler: loop.sampler, isCancelled: isCancelled), statistics)
+            let calls = try tools.generateCalls(context: sequence, sampler: loop.sampler, isCancelled: isCancelled)
+            statistics.responseTokens = sequence.tokens.count - promptEnd
+            sendCalls(calls, statistics)
             return statistics
         }
         if guardrails.checks(generatingText: generatesText) { try guardrails.check(text.text, what: "response") }
@@ -83,8 +86,9 @@ struct EmbeddedResponder {
         return statistics
     }
 
-    /// Sends the tool calls of the step, then its usage.
-    private func sendCalls(_ calls: [Transcript.ToolCall], _ statistics: GenerationStatistics) throws {
+    /// Sends the tool calls of the step, then its usage (the tokens the step generated, calls
+    /// and any text before them, as `responseTokens`).
+    private func sendCalls(_ calls: [Transcript.ToolCall], _ statistics: GenerationStatistics) {
         let entryID = UUID().uuidString
         for call in calls {
             channel.yield(

@@ -1,0 +1,148 @@
+import Foundation
+import FoundationModels
+
+/// An OpenAI-compatible server of a language model: `POST /v1/chat/completions` (whole or
+/// streamed as server-sent events), `GET /v1/models` and `GET /health`, with schemas and tool
+/// calls enforced by the model's engine. Requests run concurrently; on the embedded model they
+/// are decoded together in batches. Extension of this project.
+///
+/// ```swift
+/// let server = try ChatServer(model: LlamaLanguageModel(contentsOf: url), name: "qwen",
+///                             configuration: .init(address: .tcp(host: "127.0.0.1", port: 8080)))
+/// ```
+public final class ChatServer: Sendable {
+    /// How a server runs.
+    public struct Configuration: Sendable {
+        /// Where it listens.
+        public var address: ListeningSocket.Address
+        /// The key clients must send as `Authorization: Bearer KEY`; nil accepts every request.
+        public var apiKey: String?
+        /// The origin allowed to call from a browser (`*` for any); nil sends no CORS headers.
+        public var corsOrigin: String?
+        /// The most requests generating at once; more wait in arrival order.
+        public var parallel: Int
+        /// The largest request body, in bytes.
+        public var maximumBodyBytes: Int
+
+        /// Creates a configuration.
+        public init(
+            address: ListeningSocket.Address, apiKey: String? = nil, corsOrigin: String? = nil, parallel: Int = 8,
+            maximumBodyBytes: Int = 4 << 20
+        ) {
+            self.address = address
+            self.apiKey = apiKey
+            self.corsOrigin = corsOrigin
+            self.parallel = parallel
+            self.maximumBodyBytes = maximumBodyBytes
+        }
+    }
+
+    /// The names the model is served under; the first is the one `/v1/models` lists first.
+    public let names: [String]
+    /// The context window of each request, in tokens.
+    public let contextSize: Int
+    let configuration: Configuration
+    let runner: ModelRunner
+    let gate: AdmissionGate
+    private let created = Int(Date().timeIntervalSince1970)
+    private let http: HTTPServerBox
+
+    /// The address the server listens on (with the port chosen, when 0 was asked for).
+    public var address: ListeningSocket.Address { http.server.address }
+
+    /// Starts serving a model.
+    /// - Parameters:
+    ///   - model: the model.
+    ///   - names: the names clients use for it in `model` (at least one).
+    ///   - contextSize: the model's context window, reported in `/v1/models`.
+    ///   - configuration: where and how to serve.
+    /// - Throws: `ServerError` when the address cannot be listened on, or what making the
+    ///   model's executor throws.
+    public init<Model: LanguageModel>(
+        model: Model, names: [String], contextSize: Int, configuration: Configuration
+    ) throws {
+        precondition(!names.isEmpty, "a served model needs a name")
+        self.names = names
+        self.contextSize = contextSize
+        self.configuration = configuration
+        runner = try ModelRunner(model)
+        gate = AdmissionGate(limit: configuration.parallel)
+        http = HTTPServerBox()
+        let limit = configuration.maximumBodyBytes
+        let cors = configuration.corsOrigin
+        http.server = try HTTPServer(
+            listeningOn: configuration.address, maximumBodyBytes: limit,
+            tooLarge: { Self.error(.tooLarge(limit: limit), cors: cors) },
+            handler: { [weak self] request in
+                guard let self else { return Self.error(.server("The server is stopping."), cors: cors) }
+                return await self.respond(to: request)
+            })
+    }
+
+    /// The requests being read or answered.
+    public var activeRequests: Int { http.server.activeRequests }
+
+    /// Stops accepting connections, lets the requests in flight finish (at most `timeout`),
+    /// and stops.
+    public func stop(drainingFor timeout: Duration = .seconds(60)) async {
+        await http.server.stop(drainingFor: timeout)
+    }
+
+    /// Answers one request.
+    func respond(to request: HTTPRequest) async -> HTTPResponse {
+        if request.method == "OPTIONS" {
+            return withCORS(HTTPResponse(status: 204, body: .bytes(Data())))
+        }
+        let route = (request.method, request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path)
+        if route == ("GET", "/health") {
+            return withCORS(.json(200, Data(#"{"status":"ok"}"#.utf8)))
+        }
+        if let key = configuration.apiKey, request.header("authorization") != "Bearer \(key)" {
+            return Self.error(.unauthorized, cors: configuration.corsOrigin)
+        }
+        switch route {
+        case ("GET", "/v1/models"), ("GET", "/models"):
+            let entries = names.map {
+                CompletionWire.ModelList.Entry(id: $0, created: created, maxModelLen: contextSize)
+            }
+            return withCORS(.json(200, WireJSON.encode(CompletionWire.ModelList(data: entries))))
+        case ("POST", "/v1/chat/completions"), ("POST", "/chat/completions"):
+            do {
+                return withCORS(try await complete(request))
+            } catch {
+                return Self.error(error, cors: configuration.corsOrigin)
+            }
+        default:
+            return Self.error(.notFound(request.method, request.path), cors: configuration.corsOrigin)
+        }
+    }
+
+    /// Adds the CORS headers, when an origin is allowed.
+    func withCORS(_ response: HTTPResponse) -> HTTPResponse {
+        Self.withCORS(response, origin: configuration.corsOrigin)
+    }
+
+    private static func withCORS(_ response: HTTPResponse, origin: String?) -> HTTPResponse {
+        guard let origin else { return response }
+        var response = response
+        response.headers += [
+            ("Access-Control-Allow-Origin", origin),
+            ("Access-Control-Allow-Headers", "Authorization, Content-Type"),
+            ("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
+        ]
+        return response
+    }
+
+    /// An error response.
+    static func error(_ error: APIError, cors: String?) -> HTTPResponse {
+        withCORS(.json(error.status, error.json), origin: cors)
+    }
+}
+
+/// Holds the HTTP server, which is made after the rest of the `ChatServer` it calls back.
+///
+/// `@unchecked Sendable`: `server` is set once in `ChatServer.init`, before any request can
+/// reach the handler that reads it, and never changes after.
+final class HTTPServerBox: @unchecked Sendable {
+    var server: HTTPServer!
+}

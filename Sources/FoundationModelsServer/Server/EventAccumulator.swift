@@ -1,0 +1,60 @@
+import FoundationModels
+
+/// Gathers what an executor sends for one request: the answer's text (cut at a stop
+/// sequence), its tool calls, and the usage.
+struct EventAccumulator {
+    /// The raw text of the answer so far.
+    private(set) var text = ""
+    /// The tool calls, in the order the model made them.
+    private(set) var toolCalls: [CompletionWire.ToolCall] = []
+    /// The last usage reported.
+    private(set) var usage: LanguageModelExecutorGenerationChannel.Usage?
+    private var stops: StopSequences
+
+    init(stop: [String]) {
+        stops = StopSequences(stop)
+    }
+
+    /// Whether a stop sequence ended the answer.
+    var stopped: Bool { stops.stopped }
+
+    /// The answer as it is returned: cut at the first stop sequence.
+    var answer: String { stops.cut(text).text }
+
+    /// Reads an event.
+    /// - Returns: the text that may be shown after what was returned before (empty when none).
+    mutating func apply(_ event: LanguageModelExecutorGenerationChannel.Event) -> String {
+        switch event.storage {
+        case .response(let response):
+            switch response.action.storage {
+            case .appendText(let fragment): text += fragment.content
+            case .replaceTextSegment(let replacement): text = replacement.content
+            case .updateUsage(let usage): self.usage = usage
+            case .addAttachment, .removeAttachment, .updateMetadata: break
+            }
+        case .toolCalls(let calls):
+            switch calls.action.storage {
+            case .toolCall(let call):
+                let index =
+                    toolCalls.firstIndex { $0.id == call.id }
+                    ?? {
+                        toolCalls.append(.init(index: toolCalls.count, id: call.id, name: call.name, arguments: ""))
+                        return toolCalls.count - 1
+                    }()
+                if case .appendArguments(let fragment) = call.action.storage {
+                    toolCalls[index].arguments += fragment.content
+                }
+            case .removeToolCall(let id):
+                toolCalls.removeAll { $0.id == id }
+            case .updateUsage(let usage): self.usage = usage
+            case .updateMetadata: break
+            }
+        case .reasoning, .data:
+            break
+        }
+        return stops.release(text)
+    }
+
+    /// The text held back at the end (a stop sequence's beginning that never completed).
+    mutating func rest() -> String { stops.release(text, final: true) }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import FoundationModels
+import FoundationModelsOpenAI
+import FoundationModelsTestSupport
+import Synchronization
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `fm serve` on the fast model, driven by OpenAI's official Python client and by this
+/// project's own `OpenAILanguageModel`.
+@Suite(.serialized) struct ServeCommandTests {
+    @Test func theOfficialPythonClientPassesEveryCheck() throws {
+        let server = try ServeProcess(["--api-key", "sesame", "--parallel", "4"])
+        let python = try Program(executable: URL(fileURLWithPath: "/bin/bash")).run([
+            Program.packageRoot.appendingPathComponent("scripts/openai-python").path
+        ])
+        #expect(python.status == 0, "\(python.error)")
+        let interpreter = python.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let script = Program.packageRoot.appendingPathComponent("Tests/FMCommandTests/Serve/openai_client.py").path
+        let run = try Program(executable: URL(fileURLWithPath: interpreter)).run([
+            script, server.baseURL.absoluteString, "sesame", "default",
+        ])
+        #expect(run.status == 0, "\(run.output)\n\(run.error)\n\(server.log)")
+        #expect(run.output.contains("all checks passed"))
+        #expect(server.stop() == 0)
+    }
+
+    final class Weather: Tool {
+        let name = "getWeather"
+        let description = "The current weather in a city"
+        let cities = Mutex<[String]>([])
+
+        @Generable struct Arguments {
+            @Guide(description: "The city's name") var city: String
+        }
+
+        func call(arguments: Arguments) async throws -> String {
+            cities.withLock { $0.append(arguments.city) }
+            return "Sunny and 21 degrees in \(arguments.city)."
+        }
+    }
+
+    @Test func ourOwnClientTalksToFmServe() async throws {
+        let server = try ServeProcess([])
+        let client = OpenAILanguageModel(baseURL: server.baseURL, model: "default", apiKey: nil)
+        let schema = try GenerationSchema(
+            jsonSchema: #"""
+                {"type": "object", "properties": {"city": {"type": "string"}, "country": {"type": "string"},
+                 "population": {"type": "integer", "minimum": 1}}, "required": ["city", "country", "population"]}
+                """#)
+        let session = LanguageModelSession(model: client)
+        let city = try await session.respond(to: "A large city in Japan.", schema: schema).content
+        #expect(try city.value(String.self, forProperty: "city").isEmpty == false)
+        #expect(try city.value(Int.self, forProperty: "population") >= 1)
+
+        let weather = Weather()
+        let tools = LanguageModelSession(model: client, tools: [weather])
+        let answer = try await tools.respond(
+            to: "What is the weather in Lisbon?", options: GenerationOptions(maximumResponseTokens: 60))
+        #expect(!weather.cities.withLock { $0 }.isEmpty, "\(tools.transcript)")
+        #expect(!answer.content.isEmpty)
+
+        var snapshots = 0
+        let stream = LanguageModelSession(model: client).streamResponse(
+            to: "Name three colors.", options: GenerationOptions(maximumResponseTokens: 20))
+        for try await _ in stream { snapshots += 1 }
+        #expect(snapshots > 1)
+        #expect(server.stop(signal: SIGINT) == 0)
+    }
+
+    @Test func aSignalLetsTheRequestInFlightFinish() async throws {
+        let server = try ServeProcess([])
+        var request = URLRequest(url: server.baseURL.appendingPathComponent("chat/completions"))
+        request.httpMethod = "POST"
+        request.timeoutInterval = 300
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(
+            #"{"model": "default", "max_tokens": 24, "messages": [{"role": "user", "content": "Describe the sea."}]}"#
+                .utf8)
+        let reply = Task { [request] in try await URLSession.shared.data(for: request) }
+        try await Task.sleep(for: .milliseconds(500))
+        let status = server.stop(signal: SIGINT)
+        let (data, response) = try await reply.value
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""finish_reason""#))
+        #expect(status == 0)
+        #expect(server.log.contains("finishing 1 request(s) in flight"))
+    }
+}
