@@ -56,7 +56,8 @@ extension LanguageModelSession.GenerationError {
 }
 
 extension LanguageModelSession {
-    /// The error a request throws to the app: the 27 error as it is, or, built with the trait
+    /// The error a request (or a read of generated content) throws to the app: the 27 error as it
+    /// is, or, built with the trait
     /// `FoundationModels26Errors`, its 26.x ``GenerationError`` form where 26.x has one.
     /// - Parameter error: the error the request failed with.
     /// - Returns: the error to throw.
