@@ -79,7 +79,7 @@ async def test_nested_optional_generable_completes(model):
     session = fm.LanguageModelSession(model=model)
     # A budget, as well: the optional sections close in time to fit it.
     options = fm.GenerationOptions(
-        sampling=fm.SamplingMode.random(top=40, seed=7), temperature=1.0, maximum_response_tokens=300
+        sampling=fm.SamplingMode.random(top=40, seed=7), temperature=1.0, maximum_response_tokens=200
     )
     section = await session.respond("Write a deeply nested newsletter outline.", generating=Section, options=options)
     assert isinstance(section, Section)

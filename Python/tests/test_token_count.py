@@ -2,6 +2,8 @@
 
 import apple_fm_sdk as fm
 
+from conftest import GREEDY
+
 
 async def test_token_counts(model):
     assert model.context_size >= 2048
@@ -14,5 +16,5 @@ async def test_token_counts(model):
 async def test_transcript_token_count_grows(model):
     session = fm.LanguageModelSession(instructions="Answer briefly.", model=model)
     before = await model.token_count(session.transcript)
-    await session.respond("Name a colour.")
+    await session.respond("Name a colour.", options=GREEDY)
     assert await model.token_count(session.transcript) > before
