@@ -5,6 +5,7 @@ fast tier (Qwen2.5-Coder-0.5B) unless FM_MODEL_TIER or FM_MODEL chooses another 
 """
 
 import os
+import sys
 
 # Read by the framework when the default model is first used, so it is set before any test runs.
 if "FM_MODEL" not in os.environ:
@@ -30,3 +31,22 @@ def session(model):
     return fm.LanguageModelSession(
         instructions="You are a helpful assistant. Answer briefly.", model=model
     )
+
+
+# On Python 3.11, the interpreter's finalization ends a foreign thread that reaches for the GIL
+# (a Swift concurrency thread finishing an SDK callback) with pthread_exit, and libdispatch traps
+# on that thread's exit (SIGILL after the tests have passed). 3.12+ does not. There, the run ends
+# without finalizing, with pytest's own status.
+_exit_status = 0
+
+
+def pytest_sessionfinish(session, exitstatus):
+    global _exit_status
+    _exit_status = int(exitstatus)
+
+
+def pytest_unconfigure(config):
+    if sys.version_info < (3, 12):
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(_exit_status)
