@@ -63,6 +63,14 @@ let package = Package(
         .executable(name: "dream-coffee", targets: ["dream-coffee"]),
         .executable(name: "menu-maker", targets: ["menu-maker"]),
     ],
+    traits: [
+        .trait(
+            name: "FoundationModels26Errors",
+            description:
+                "Throw Apple's 26.x errors (LanguageModelSession.GenerationError), as apps built against Xcode 26 "
+                + "receive them, instead of the 27 ones (LanguageModelError, …). Off by default."
+        )
+    ],
     targets: [
         .systemLibrary(
             name: "CLlama",

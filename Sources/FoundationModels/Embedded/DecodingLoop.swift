@@ -6,7 +6,8 @@ import LlamaRuntime
 /// Under a grammar it checks the sampled token first and builds the full mask only when that
 /// token is rejected; decodes forced text (keys, punctuation, the rest of a choice) in one batch;
 /// keeps enough of the token budget to close every open structure; and ends a string that has
-/// started repeating itself, so a structured response is always complete and valid. Inside
+/// started repeating itself, and bounds how deep a recursive schema nests (``maximumDepth``), so a
+/// structured response is always complete and valid. Inside
 /// strings a repetition penalty steers away from loops, and a string that must close early or
 /// would close on a dangling word closes at its last clean place instead (`CleanEnding`).
 struct DecodingLoop {
@@ -32,6 +33,13 @@ struct DecodingLoop {
 
     /// How the loop ended.
     enum Outcome { case finished, escaped }
+
+    /// The most frames of the grammar (open objects, arrays and strings, and the document) a
+    /// structured response may have: at this depth a recursive schema (a person whose children
+    /// are persons) can only close what is open, so the output stays far below the JSON
+    /// reader's 128 levels and its closing text stays short. Schemas that nest no deeper are
+    /// generated as they would be without a limit.
+    static let maximumDepth = 24
 
     private let vocabulary: any TokenVocabulary
     /// Figures of this step.
@@ -86,6 +94,11 @@ struct DecodingLoop {
             }
             guard produced < limit else { break }
             guard let token = try choose(escape: mayEscape ? escapeTokens : []) else {
+                if let matcher, matcher.depth >= Self.maximumDepth - Self.depthMargin {
+                    // Nothing but a deeper structure is allowed here: close everything instead.
+                    try wrapUp()
+                    break
+                }
                 throw GeneratedContent.ParsingError(
                     rawContent: String(decoding: output, as: UTF8.self),
                     debugDescription:
@@ -142,16 +155,29 @@ struct DecodingLoop {
         let sampled = sampler.sample(among: best) ?? sampler.sample(logits)
         let begin = ContinuousClock.now
         defer { statistics.engineMicroseconds.append((ContinuousClock.now - begin).microseconds) }
-        let allowed = { (token: Int) in matcher.accepts(token: token) || escape.contains(LlamaToken(token)) }
+        // Near the depth limit a token is checked for the depth it leaves (it may open a few frames).
+        let bounded = matcher.depth >= Self.maximumDepth - Self.depthMargin
+        let accepts = { (token: Int) in
+            bounded ? matcher.accepts(token: token, withinDepth: Self.maximumDepth) : matcher.accepts(token: token)
+        }
+        let allowed = { (token: Int) in accepts(token) || escape.contains(LlamaToken(token)) }
         if let token = sampled, allowed(token) { return LlamaToken(token) }
         if let token = sampled, let compact = compactForm(of: LlamaToken(token)), allowed(Int(compact)) {
             return compact
         }
         if let token = sampler.sample(among: best, allowed: allowed) { return LlamaToken(token) }
         let mask = matcher.allowedTokens()
-        return sampler.sample(logits, allowed: { mask.contains($0) || escape.contains(LlamaToken($0)) }).map(
-            LlamaToken.init)
+        return sampler.sample(
+            logits,
+            allowed: {
+                mask.contains($0) && (!bounded || accepts($0)) || escape.contains(LlamaToken($0))
+            }
+        ).map(LlamaToken.init)
     }
+
+    /// How many frames below ``maximumDepth`` tokens start to be checked for their depth: more
+    /// than one token opens (`[{"` opens an array, an object and a key).
+    private static let depthMargin = 4
 
     /// The token a model meant by a token with spaces or newlines around JSON's structure, which
     /// the grammar (compact JSON) does not take: `: "` is meant as `"`. Nil inside a string, where
@@ -231,7 +257,9 @@ struct DecodingLoop {
     }
 
     /// Near the end of the budget, the shortest completion is measured every step.
-    private var isNearTheEnd: Bool { limit - produced <= max(completionTokens + 8, 64) }
+    /// The window is twice the completion's length, so a completion that grows quickly (closing
+    /// a deep recursive structure) is measured before it stops fitting in the budget.
+    private var isNearTheEnd: Bool { limit - produced <= max(2 * completionTokens + 16, 64) }
 
     /// The tokens of the shortest text that completes the response from the matcher's state.
     private func completionLength(_ matcher: GrammarMatcher) -> Int {

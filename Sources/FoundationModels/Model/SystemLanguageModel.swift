@@ -186,3 +186,15 @@ extension SystemLanguageModel {
         public var errorDescription: String? { debugDescription }
     }
 }
+
+#if !FoundationModels26Errors
+    @available(*, deprecated)
+#endif
+extension SystemLanguageModel.Error: GenerationErrorConvertible {
+    /// The 26.x form: `GenerationError.assetsUnavailable` with the same description.
+    package var generationError: LanguageModelSession.GenerationError {
+        switch self {
+        case .assetsUnavailable(let payload): .assetsUnavailable(.init(debugDescription: payload.debugDescription))
+        }
+    }
+}

@@ -6,11 +6,16 @@ extension GeneratedContent {
     ///   the value is allowed.
     /// - Throws: ``ParsingError`` naming the line, column and byte offset of the first error
     ///   when the text is neither valid JSON nor the beginning of a valid JSON text.
+    ///   Built with the trait `FoundationModels26Errors`: `GenerationError.decodingFailure`.
     public init(json: String) throws {
         do {
             self = try JSONReader.read(json)
         } catch {
-            self = try JSONReader.readPartial(json)
+            do {
+                self = try JSONReader.readPartial(json)
+            } catch {
+                throw LanguageModelSession.publicError(error)
+            }
         }
     }
 

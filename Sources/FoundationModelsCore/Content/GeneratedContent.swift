@@ -125,9 +125,9 @@ public struct GeneratedContent: Sendable, Equatable {
     /// - Parameter type: the type to convert to.
     /// - Returns: the value.
     /// - Throws: `GeneratedContent.ParsingError` when the content does
-    ///   not fit the type.
+    ///   not fit the type (with the trait `FoundationModels26Errors`: `GenerationError.decodingFailure`).
     public func value<Value: ConvertibleFromGeneratedContent>(_ type: Value.Type = Value.self) throws -> Value {
-        try Value(self)
+        do { return try Value(self) } catch { throw LanguageModelSession.publicError(error) }
     }
 
     /// Reads a property of this structure as a value of a type.
@@ -140,12 +140,16 @@ public struct GeneratedContent: Sendable, Equatable {
     public func value<Value: ConvertibleFromGeneratedContent>(
         _ type: Value.Type = Value.self, forProperty property: String
     ) throws -> Value {
-        let properties = try structureProperties(reading: property)
-        guard let content = properties[property] else {
-            throw Self.decodingFailure(
-                "The structure has no property '\(property)'; it has \(Self.describe(keys: orderedKeysOrEmpty)).")
+        do {
+            let properties = try structureProperties(reading: property)
+            guard let content = properties[property] else {
+                throw Self.decodingFailure(
+                    "The structure has no property '\(property)'; it has \(Self.describe(keys: orderedKeysOrEmpty)).")
+            }
+            return try Value(content)
+        } catch {
+            throw LanguageModelSession.publicError(error)
         }
-        return try Value(content)
     }
 
     /// Reads an optional property of this structure as a value of a type.
@@ -158,10 +162,14 @@ public struct GeneratedContent: Sendable, Equatable {
     public func value<Value: ConvertibleFromGeneratedContent>(
         _ type: Value?.Type = Value?.self, forProperty property: String
     ) throws -> Value? {
-        let properties = try structureProperties(reading: property)
-        guard let content = properties[property] else { return nil }
-        if case .null = content.kind { return nil }
-        return try Value(content)
+        do {
+            let properties = try structureProperties(reading: property)
+            guard let content = properties[property] else { return nil }
+            if case .null = content.kind { return nil }
+            return try Value(content)
+        } catch {
+            throw LanguageModelSession.publicError(error)
+        }
     }
 
     private func structureProperties(reading property: String) throws -> [String: GeneratedContent] {

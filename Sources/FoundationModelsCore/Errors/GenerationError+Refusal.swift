@@ -1,4 +1,6 @@
-@available(*, deprecated)
+#if !FoundationModels26Errors
+    @available(*, deprecated)
+#endif
 extension LanguageModelSession.GenerationError {
     /// A refusal by the model, with its explanation (26.x; see ``LanguageModelError/Refusal``).
     public struct Refusal: Sendable {

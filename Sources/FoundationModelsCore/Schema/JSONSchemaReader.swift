@@ -94,7 +94,9 @@ struct JSONSchemaReader {
             throw SchemaError.invalidSchema(
                 path: path,
                 context: .init(
-                    debugDescription: "The schema at \(path) is a \(json.kindName); a schema is an object or a Boolean."
+                    debugDescription:
+                        "The schema at \(path) is a \(json.kindName), which is not in JSON Schema's format: "
+                        + "a schema is an object or a Boolean."
                 ))
         }
     }

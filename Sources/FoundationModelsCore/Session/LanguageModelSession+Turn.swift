@@ -27,10 +27,22 @@ extension LanguageModelSession {
     /// Runs one request: appends the prompt, lets the model respond (calling tools as it
     /// decides), and commits the new entries to the transcript when the whole turn succeeds. A
     /// failed or cancelled request leaves the transcript as it was (unless the policy is
-    /// `.preserveTranscript`), and the session answers the next request.
+    /// `.preserveTranscript`), and the session answers the next request. Every request goes
+    /// through here, so this is where its error takes its public form (``publicError(_:)``).
     func runTurn<Content: Generable>(
         _ request: TurnRequest, as: Content.Type,
         onSnapshot: (@Sendable (ResponseStream<Content>.Snapshot) -> Void)? = nil
+    ) async throws -> Response<Content> {
+        do {
+            return try await runTurnThrowing27Errors(request, as: Content.self, onSnapshot: onSnapshot)
+        } catch {
+            throw Self.publicError(error)
+        }
+    }
+
+    private func runTurnThrowing27Errors<Content: Generable>(
+        _ request: TurnRequest, as: Content.Type,
+        onSnapshot: (@Sendable (ResponseStream<Content>.Snapshot) -> Void)?
     ) async throws -> Response<Content> {
         let start = try beginResponding()
         return try await SessionPropertyValues.$current.withValue(values) {

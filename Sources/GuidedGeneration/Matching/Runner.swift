@@ -59,6 +59,9 @@ final class Runner {
         Array(UnsafeBufferPointer(start: storage.pointee.frames, count: storage.pointee.frameCount))
     }
 
+    /// How many frames are on the stack.
+    var depth: Int { storage.pointee.frameCount }
+
     /// The frame on top of the stack.
     var top: Frame? {
         let count = storage.pointee.frameCount
