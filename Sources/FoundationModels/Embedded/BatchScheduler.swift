@@ -82,6 +82,8 @@ final class BatchScheduler: @unchecked Sendable {
     /// A batch of lower-priority work with more tokens than this is stopped for a job of higher
     /// priority (the game's reply does not wait for customers' prompts), and decoded again after.
     static let preemptableTokens = 32
+    /// Whether each plan is logged to stderr (`FM_SCHEDULER_LOG=1`).
+    static let log = ProcessInfo.processInfo.environment["FM_SCHEDULER_LOG"] == "1"
     /// A prefix another sequence holds is copied when it spares at least this many tokens.
     static let minimumCopy = 16
 
@@ -254,6 +256,12 @@ final class BatchScheduler: @unchecked Sendable {
         let jobs = pending
         let decision = planner.plan(jobs.map(\.planned), active: Array(active.values), now: now)
         var plan = decision.entries.map { (job: jobs[$0.job], count: $0.count) }
+        if Self.log {
+            let waiting = jobs.map { "\($0.sequence):\($0.remaining)@\($0.effectivePriority)" }.joined(separator: " ")
+            let planned = plan.map { "\($0.job.sequence):\($0.count)" }.joined(separator: " ")
+            FileHandle.standardError.write(
+                Data("scheduler: waiting [\(waiting)] active \(active.count) plan [\(planned)]\n".utf8))
+        }
         inFlight = plan.map(\.job)
         inFlightTokens = decision.tokens
         preempted = false
@@ -423,6 +431,9 @@ final class BatchScheduler: @unchecked Sendable {
     /// from another sequence, or loaded from disk), leaving at least one token to decode.
     /// - Returns: the number of tokens kept.
     private func adopt(_ prompt: [LlamaToken], into id: Int32, context: LlamaSequenceContext) -> Int {
+        // What the sequence holds is decided here: tokens it gave up before are not restored
+        // (they would be decoded again in front of the prompt's own).
+        lost[id] = nil
         let limit = max(prompt.count - 1, 0)
         var own = min(zip(table.tokens(of: id), prompt).prefix { $0 == $1 }.count, limit)
         let best = table.longestPrefix(of: prompt, besides: id).map { (id: $0.id, count: min($0.count, limit)) }

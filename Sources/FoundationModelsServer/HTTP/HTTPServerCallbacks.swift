@@ -68,10 +68,12 @@ enum HTTPServerCallbacks {
     }
 
     /// Runs the handler in a task and waits for its response on this (the connection's) thread.
+    /// A client is waiting: the task runs at `userInitiated`, before an app's background work on
+    /// the same model.
     private static func answer(_ request: HTTPRequest, with handler: @escaping HTTPServer.Handler) -> HTTPResponse {
         let done = DispatchSemaphore(value: 0)
         let response = Mutex<HTTPResponse?>(nil)
-        Task {
+        Task(priority: .userInitiated) {
             let answer = await handler(request)
             response.withLock { $0 = answer }
             done.signal()
