@@ -20,6 +20,7 @@ public enum LlamaBackend {
                 LlamaBackend.logHandler.withLock { $0 }?(line)
             }, nil)
         llama_backend_init()
+        atexit(stopDecodesAtExit)
         return true
     }()
 

@@ -43,6 +43,7 @@ public final class LlamaContext: @unchecked Sendable {
             pointer,
             { data in
                 Unmanaged<AbortFlag>.fromOpaque(data!).takeUnretainedValue().value.load(ordering: .relaxed)
+                    || LlamaBackend.exiting.load(ordering: .relaxed)
             }, Unmanaged.passUnretained(abortFlag).toOpaque())
     }
 
@@ -77,7 +78,7 @@ public final class LlamaContext: @unchecked Sendable {
             batch.fill(
                 newTokens[start..<end], startingAt: tokens.count, sequence: 0,
                 logitsForLast: end == newTokens.count)
-            let status = llama_decode(pointer, batch.batch)
+            let status = LlamaBackend.decoding { llama_decode(pointer, batch.batch) }
             if status != 0 {
                 let kept = Int(llama_memory_seq_pos_max(llama_get_memory(pointer), 0)) + 1
                 llama_memory_seq_rm(llama_get_memory(pointer), 0, Int32(kept), -1)

@@ -85,35 +85,49 @@ final class EmbeddedEngine: Sendable {
             request: request, guardrails: guardrails, weights: weights, prompt: prompt,
             channel: channel, maximumToolCalls: key.maximumToolCalls)
         let tally = TokenTally.current
-        try await onSequence(for: prompt.tokens, weights: weights, prewarm: false, tally: tally) {
+        try await onSequence(for: prompt.tokens, weights: weights, tally: tally) {
             sequence, isCancelled in
             let statistics = try responder.run(in: sequence, isCancelled: isCancelled)
             tally?.add(prompt: statistics.decodedPromptTokens, response: statistics.responseTokens)
         }
     }
 
-    /// Decodes a transcript ahead of a request, below every request (background priority); a
-    /// request that continues it takes over what it decoded.
+    /// Decodes a transcript ahead of a request, below every request (background priority), on
+    /// a thread of its own (no task of the cooperative pool, where background work can wait
+    /// behind busier tasks); a request that continues it takes over what it decoded.
     func prewarm(_ transcript: Transcript) {
-        guard let weights = try? weights() else { return }
+        let weights: LlamaModel
+        let adapter: LlamaAdapter?
+        do {
+            weights = try self.weights()
+            adapter = try loadedAdapter(for: weights)
+        } catch {
+            return
+        }
         let prompt = PromptPreparation(transcript: transcript, request: nil, model: weights)
+        let scheduler = scheduler(weights, adapter: adapter)
+        let length = min(key.contextSize, weights.trainingContextLength)
         let tally = TokenTally.current
         tally?.begin()
-        Task(priority: .background) {
+        let thread = Thread {
             defer { tally?.end() }
-            try? await onSequence(for: prompt.tokens, weights: weights, prewarm: true, tally: nil) {
-                sequence, isCancelled in
-                let decoded = try prompt.decode(into: sequence, isCancelled: isCancelled)
+            let cancel = CancelFlag()
+            let sequence = scheduler.acquire(
+                for: prompt.tokens, contextLength: length, priority: .background, cancel: cancel, prewarm: true)
+            if let decoded = try? prompt.decode(into: sequence, isCancelled: { cancel.isCancelled }) {
                 tally?.add(prompt: decoded, response: 0)
             }
+            scheduler.release(sequence)
         }
+        thread.name = "FoundationModels.Prewarm"
+        thread.start()
     }
 
     /// Runs work on a thread of its own against a sequence of the shared context, with the
     /// caller's task priority. Cancelling the task drops the work's pending decodes (and stops a
     /// decode in progress that serves only cancelled requests).
     private func onSequence(
-        for tokens: [LlamaToken], weights: LlamaModel, prewarm: Bool, tally: TokenTally?,
+        for tokens: [LlamaToken], weights: LlamaModel, tally: TokenTally?,
         _ work: @escaping @Sendable (BatchedSequence, _ isCancelled: @escaping () -> Bool) throws -> Void
     ) async throws {
         tally?.begin()
@@ -126,7 +140,7 @@ final class EmbeddedEngine: Sendable {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let thread = Thread {
                     let sequence = scheduler.acquire(
-                        for: tokens, contextLength: length, priority: priority, cancel: cancel, prewarm: prewarm)
+                        for: tokens, contextLength: length, priority: priority, cancel: cancel, prewarm: false)
                     let result = Result<Void, any Error> {
                         do {
                             try work(sequence) { cancel.isCancelled }

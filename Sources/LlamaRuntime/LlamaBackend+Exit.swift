@@ -1,0 +1,28 @@
+import CLlama
+import Foundation
+import Synchronization
+
+extension LlamaBackend {
+    /// Decodes running now, on any thread.
+    private static let decodesRunning = Atomic<Int>(0)
+    /// Set when the process exits: running decodes stop and no new one starts.
+    static let exiting = Atomic<Bool>(false)
+
+    /// Runs `llama_decode` (or any call that computes on llama.cpp's backend) so that the
+    /// process's exit waits for it to stop: a decode still running on a background thread when
+    /// the C++ runtime tears down its globals crashed programs at exit.
+    /// - Returns: the call's status, or 2 (aborted) when the process is exiting.
+    static func decoding(_ call: () -> Int32) -> Int32 {
+        decodesRunning.wrappingAdd(1, ordering: .acquiring)
+        defer { decodesRunning.wrappingSubtract(1, ordering: .releasing) }
+        if exiting.load(ordering: .acquiring) { return 2 }
+        return call()
+    }
+
+    /// Registered with `atexit` when the backend starts: asks running decodes to stop (their
+    /// abort callbacks read `exiting`) and waits for them, at most two seconds.
+    static let stopDecodesAtExit: @convention(c) () -> Void = {
+        LlamaBackend.exiting.store(true, ordering: .releasing)
+        for _ in 0..<200 where LlamaBackend.decodesRunning.load(ordering: .acquiring) > 0 { usleep(10_000) }
+    }
+}
