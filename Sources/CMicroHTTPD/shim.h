@@ -19,4 +19,11 @@ static inline struct MHD_Daemon *sfm_mhd_start(unsigned int flags, int listen_fd
                             MHD_OPTION_END);
 }
 
+/// MHD_get_daemon_info is variadic too: the number of connections the daemon holds open,
+/// including those accepted whose request has not been read yet.
+static inline unsigned int sfm_mhd_connections(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info ? info->num_connections : 0;
+}
+
 #endif

@@ -72,8 +72,15 @@ public final class HTTPServer: Sendable {
         guard let running = daemon.withLock({ $0 }) else { return }
         let socket = MHD_quiesce_daemon(running.pointer)
         if socket >= 0 { close(socket) }
-        let deadline = ContinuousClock.now + timeout
-        while activeRequests > 0, ContinuousClock.now < deadline {
+        // A connection accepted just before has not been read yet, so it is not counted as a
+        // request: give such connections a moment to become requests (idle keep-alive
+        // connections are closed when it is up).
+        let start = ContinuousClock.now
+        while ContinuousClock.now < start + timeout {
+            let waiting =
+                activeRequests > 0
+                || (ContinuousClock.now < start + .seconds(2) && sfm_mhd_connections(running.pointer) > 0)
+            guard waiting else { break }
             try? await Task.sleep(for: .milliseconds(50))
         }
         // MHD_stop_daemon joins the connection threads: run it off the cooperative pool.

@@ -71,22 +71,30 @@ import Testing
         #expect(server.stop(signal: SIGINT) == 0)
     }
 
-    @Test func aSignalLetsTheRequestInFlightFinish() async throws {
+    @Test func aSignalLetsTheRequestInFlightFinish() throws {
         let server = try ServeProcess([])
-        var request = URLRequest(url: server.baseURL.appendingPathComponent("chat/completions"))
-        request.httpMethod = "POST"
-        request.timeoutInterval = 300
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data(
-            #"{"model": "default", "max_tokens": 24, "messages": [{"role": "user", "content": "Describe the sea."}]}"#
-                .utf8)
-        let reply = Task { [request] in try await URLSession.shared.data(for: request) }
-        try await Task.sleep(for: .milliseconds(500))
-        let status = server.stop(signal: SIGINT)
-        let (data, response) = try await reply.value
-        #expect((response as? HTTPURLResponse)?.statusCode == 200)
-        #expect(String(decoding: data, as: UTF8.self).contains(#""finish_reason""#))
+        // A streamed request, so the signal is sent once the server is surely answering it.
+        let curl = Process()
+        curl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        curl.arguments = [
+            "curl", "-sS", "-N", "-H", "Content-Type: application/json", "--data-binary",
+            #"{"model": "default", "max_tokens": 24, "stream": true, "messages": [{"role": "user", "content": "Describe the sea."}]}"#,
+            server.baseURL.appendingPathComponent("chat/completions").absoluteString,
+        ]
+        let output = Pipe()
+        curl.standardOutput = output
+        try curl.run()
+        let reader = output.fileHandleForReading
+        var text = ""
+        var status: Int32?
+        while case let data = reader.availableData, !data.isEmpty {
+            text += String(decoding: data, as: UTF8.self)
+            if status == nil, text.contains("data: ") { status = server.stop(signal: SIGINT) }
+        }
+        curl.waitUntilExit()
+        #expect(curl.terminationStatus == 0)
+        #expect(text.contains(#""finish_reason":""#) && text.contains("data: [DONE]"), "\(text)")
         #expect(status == 0)
-        #expect(server.log.contains("finishing 1 request(s) in flight"))
+        #expect(server.log.contains("finishing 1 request(s) in flight"), "\(server.log)")
     }
 }
