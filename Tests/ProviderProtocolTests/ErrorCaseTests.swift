@@ -67,7 +67,7 @@ import Testing
     @Test func aSecondRequestWhileRespondingIsConcurrentRequests() async throws {
         let session = LanguageModelSession(model: SlowModel())
         let first = Task { try await session.respond(to: "slow").content }
-        try await Task.sleep(for: .milliseconds(50))
+        while !session.isResponding { await Task.yield() }
         await #expect(throws: LanguageModelSession.Error.concurrentRequests) { try await session.respond(to: "again") }
         #expect(try await first.value == "done")
     }
@@ -75,7 +75,7 @@ import Testing
     @Test func changingTheTranscriptWhileRespondingFailsThatRequest() async throws {
         let session = LanguageModelSession(model: SlowModel())
         let first = Task { try await session.respond(to: "slow").content }
-        try await Task.sleep(for: .milliseconds(50))
+        while !session.isResponding { await Task.yield() }
         session.transcript = Transcript()
         await #expect(throws: LanguageModelSession.Error.transcriptMutationWhileResponding) { try await first.value }
         #expect(session.transcript.isEmpty)

@@ -22,7 +22,7 @@ public final class ModelVocabulary: Sendable {
         } catch {
             throw EmbeddedError.publicError(error, contextSize: 0)
         }
-        engine = GuidedConstraint.vocabulary(of: model)
+        engine = Vocabulary(model)
     }
 
     /// The tokens of a text, without special tokens.

@@ -3,8 +3,8 @@ import LlamaRuntime
 import Synchronization
 
 /// The embedded model's engine for one model file and its settings: it runs each request on a
-/// sequence of the context every conversation on the same weights shares, decoded in batches
-/// with the others. Executors of equal configurations share one engine.
+/// sequence of the context every conversation of the same configuration shares, decoded in
+/// batches with the others. What it loads is kept by the model store.
 final class EmbeddedEngine: Sendable {
     /// What identifies an engine.
     struct Key: Hashable, Sendable {
@@ -25,51 +25,31 @@ final class EmbeddedEngine: Sendable {
     }
 
     let key: Key
-    /// The adapter, loaded with the first request.
-    private let adapter = Mutex<LlamaAdapter?>(nil)
+    private let store = ModelStore.shared
 
-    private init(key: Key) {
+    init(key: Key) {
         self.key = key
     }
 
-    private static let engines = Mutex<[Key: EmbeddedEngine]>([:])
-
-    /// The engine for a key, made on first use.
-    static func shared(_ key: Key) -> EmbeddedEngine {
-        engines.withLock { engines in
-            if let engine = engines[key] { return engine }
-            let engine = EmbeddedEngine(key: key)
-            engines[key] = engine
-            return engine
-        }
-    }
-
-    /// The weights, loaded on first use and shared by every engine of the file.
+    /// The weights, loaded (off the cooperative pool) on first use and shared by every engine
+    /// of the file.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and what to do.
-    func weights() throws -> LlamaModel { try EmbeddedWeights.load(key.url) }
+    func weights() async throws -> LlamaModel { try await store.weights(key.url) }
 
     /// The adapter, loaded on first use for the weights.
     /// - Throws: `SystemLanguageModel.Adapter.AssetError.invalidAsset` saying what does not fit.
     func loadedAdapter(for weights: LlamaModel) throws -> LlamaAdapter? {
-        guard let url = key.adapter else { return nil }
-        return try adapter.withLock { loaded in
-            if let loaded { return loaded }
-            do {
-                let created = try LlamaAdapter(contentsOf: url, model: weights)
-                loaded = created
-                return created
-            } catch let error as LlamaError {
-                throw SystemLanguageModel.Adapter.AssetError.invalidAsset(.init(debugDescription: error.message))
-            }
-        }
+        try key.adapter.map { try store.adapter($0, on: weights) }
     }
 
-    /// The scheduler of the context this engine's conversations share with every other on the
-    /// same weights and adapter.
-    private func scheduler(_ weights: LlamaModel, adapter: LlamaAdapter?) -> BatchScheduler {
-        EmbeddedWeights.scheduler(
-            for: weights, adapter: adapter, contextSize: key.contextSize, cacheBytes: key.cacheBytes,
-            threads: key.threads, prefixes: key.prefixes)
+    /// The scheduler of the context this engine's conversations share with every other of the
+    /// same configuration on the same weights.
+    func scheduler(_ weights: LlamaModel, adapter: LlamaAdapter?) -> BatchScheduler {
+        store.scheduler(
+            for: weights, adapter: adapter,
+            key: .init(
+                adapter: key.adapter?.path, contextSize: key.contextSize, cacheBytes: key.cacheBytes,
+                threads: key.threads, prefixes: key.prefixes))
     }
 
     /// Generates one step of a response into a channel.
@@ -79,7 +59,7 @@ final class EmbeddedEngine: Sendable {
         to request: LanguageModelExecutorGenerationRequest, guardrails: SystemLanguageModel.Guardrails,
         channel: LanguageModelExecutorGenerationChannel
     ) async throws {
-        let weights = try weights()
+        let weights = try await weights()
         let prompt = PromptPreparation(transcript: request.transcript, request: request, model: weights)
         let responder = EmbeddedResponder(
             request: request, guardrails: guardrails, weights: weights, prompt: prompt,
@@ -96,24 +76,21 @@ final class EmbeddedEngine: Sendable {
     /// a thread of its own (no task of the cooperative pool, where background work can wait
     /// behind busier tasks); a request that continues it takes over what it decoded.
     func prewarm(_ transcript: Transcript) {
-        let weights: LlamaModel
-        let adapter: LlamaAdapter?
-        do {
-            weights = try self.weights()
-            adapter = try loadedAdapter(for: weights)
-        } catch {
-            return
-        }
-        let prompt = PromptPreparation(transcript: transcript, request: nil, model: weights)
-        let scheduler = scheduler(weights, adapter: adapter)
-        let length = min(key.contextSize, weights.trainingContextLength)
         let tally = TokenTally.current
         tally?.begin()
-        let thread = Thread {
+        let thread = Thread { [self] in
             defer { tally?.end() }
+            let loaded = Result { () throws -> (LlamaModel, LlamaAdapter?) in
+                let weights = try store.weightsNow(key.url)
+                return (weights, try loadedAdapter(for: weights))
+            }
+            guard case .success(let (weights, adapter)) = loaded else { return }  // the request will say why
+            let prompt = PromptPreparation(transcript: transcript, request: nil, model: weights)
             let cancel = CancelFlag()
+            let scheduler = scheduler(weights, adapter: adapter)
             let sequence = scheduler.acquire(
-                for: prompt.tokens, contextLength: length, priority: .background, cancel: cancel, prewarm: true)
+                for: prompt.tokens, contextLength: min(key.contextSize, weights.trainingContextLength),
+                priority: .background, cancel: cancel, prewarm: true)
             if let decoded = try? prompt.decode(into: sequence, isCancelled: { cancel.isCancelled }) {
                 tally?.add(prompt: decoded, response: 0)
             }

@@ -75,12 +75,12 @@ public struct LlamaLanguageModel: Sendable {
     /// the weights.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when the file cannot be loaded.
     public func sharedCacheTokens() throws -> Int {
-        EmbeddedWeights.cells(for: try loaded(), contextSize: contextSize, cacheBytes: cacheMemory)
+        ModelStore.cells(for: try loaded(), contextSize: contextSize, cacheBytes: cacheMemory)
     }
 
     /// The loaded weights; loads them on first use.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and the setup command.
-    func loaded() throws -> LlamaModel { try EmbeddedWeights.load(url) }
+    func loaded() throws -> LlamaModel { try ModelStore.shared.weightsNow(url) }
 }
 
 extension LlamaLanguageModel: LanguageModel {
@@ -102,7 +102,7 @@ extension LlamaLanguageModel: LanguageModel {
 
         /// Creates the executor of a configuration.
         public init(configuration: Configuration) {
-            engine = EmbeddedEngine.shared(configuration.engine)
+            engine = EmbeddedEngine(key: configuration.engine)
         }
 
         /// Generates one step of a response.
@@ -123,7 +123,7 @@ extension LlamaLanguageModel: LanguageModel {
 extension LlamaLanguageModel: TokenCountingLanguageModel {
     /// Counts the tokens the model would read for transcript entries.
     public func tokenCount(for entries: [Transcript.Entry]) async throws -> Int {
-        let model = try loaded()
+        let model = try await ModelStore.shared.weights(url)
         let text = model.renderChat(
             PromptRenderer.messages(for: Transcript(entries: entries), request: nil, format: .for(model)),
             addAssistantPrefix: false)

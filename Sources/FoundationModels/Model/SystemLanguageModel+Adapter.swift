@@ -74,9 +74,9 @@ extension SystemLanguageModel {
         /// checks that its tensors fit the model.
         /// - Throws: ``AssetError/invalidAsset(_:)`` saying what does not fit.
         public func compile() async throws {
-            let engine = EmbeddedEngine.shared(
-                LlamaLanguageModel(contentsOf: ModelLocator.defaultModelURL, adapter: fileURL).engineKey)
-            _ = try engine.loadedAdapter(for: engine.weights())
+            let engine = EmbeddedEngine(
+                key: LlamaLanguageModel(contentsOf: ModelLocator.defaultModelURL, adapter: fileURL).engineKey)
+            _ = try engine.loadedAdapter(for: await engine.weights())
         }
 
         /// The names of installed adapters for the default model's architecture that start with

@@ -125,7 +125,7 @@ extension SystemLanguageModel: LanguageModel {
 
         /// Creates the executor of a configuration.
         public init(configuration: Configuration) {
-            engine = EmbeddedEngine.shared(configuration.engine)
+            engine = EmbeddedEngine(key: configuration.engine)
         }
 
         /// Generates one step of a response on the embedded model, checking the model's guardrails.

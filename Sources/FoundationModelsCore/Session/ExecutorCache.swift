@@ -1,8 +1,8 @@
 import Synchronization
 
 /// The executors of every model, one per distinct executor type and configuration, made on
-/// first use and kept for the process: equal configurations share one executor (and whatever
-/// it holds, such as loaded weights and caches).
+/// first use and kept for the process: equal configurations share one executor. (The embedded
+/// model's executors are light; what they load is kept by its model store.)
 enum ExecutorCache {
     /// `@unchecked Sendable`: every configuration is `Sendable` (the protocol requires it);
     /// `AnyHashable` only hides that from the compiler.
@@ -18,9 +18,12 @@ enum ExecutorCache {
     static func executor<Model: LanguageModel>(for model: Model) throws -> Model.Executor {
         let configuration = model.executorConfiguration
         let key = Key(type: ObjectIdentifier(Model.Executor.self), configuration: AnyHashable(configuration))
-        return try executors.withLock { executors in
+        if let existing = executors.withLock({ $0[key] }) as? Model.Executor { return existing }
+        // Made outside the lock: an initializer may itself ask for executors. If two are made
+        // at once, the first stored is kept.
+        let created = try Model.Executor(configuration: configuration)
+        return executors.withLock { executors in
             if let existing = executors[key] as? Model.Executor { return existing }
-            let created = try Model.Executor(configuration: configuration)
             executors[key] = created
             return created
         }

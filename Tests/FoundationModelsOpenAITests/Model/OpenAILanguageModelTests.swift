@@ -91,12 +91,19 @@ struct OpenAILanguageModelTests {
 
     @Test func cancellationStopsTheResponse() async throws {
         let session = LanguageModelSession(model: try server().model())
+        let stream = session.streamResponse(
+            to: "Count from 1 to 500, one number per line.",
+            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 2000))
+        let started = AsyncStream<Void>.makeStream()
         let task = Task {
-            try await session.respond(
-                to: "Count from 1 to 500, one number per line.",
-                options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 2000))
+            var text = ""
+            for try await snapshot in stream {
+                text = snapshot.content
+                started.continuation.yield()
+            }
+            return text
         }
-        try await Task.sleep(for: .seconds(1))
+        for await _ in started.stream { break }  // the server is generating
         task.cancel()
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }

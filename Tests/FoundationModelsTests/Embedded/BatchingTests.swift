@@ -38,6 +38,8 @@ import Testing
     @Test func cancellingOneSessionLeavesTheOthersAnswersAsTheyWouldBe() async throws {
         let model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1024, cacheMemory: 64 << 20)
         let expected = [try await Self.answer(1, model: model), try await Self.answer(2, model: model)]
+        let scheduler = EmbeddedEngine(key: model.engineKey).scheduler(try model.loaded(), adapter: nil)
+        let decodedBefore = scheduler.decodedTokens
         let (instructions, prompt) = Self.conversation(3)
         let victim = Task {
             let session = LanguageModelSession(model: model, instructions: Instructions(instructions))
@@ -46,7 +48,9 @@ import Testing
         }
         async let first = Self.answer(1, model: model)
         async let second = Self.answer(2, model: model)
-        try await Task.sleep(for: .milliseconds(300))
+        // The victim is cancelled once the three are being decoded.
+        let deadline = ContinuousClock.now + .seconds(120)
+        while scheduler.decodedTokens == decodedBefore, ContinuousClock.now < deadline { await Task.yield() }
         victim.cancel()
         #expect(try await [first, second] == expected)
         await #expect(throws: CancellationError.self) { try await victim.value }
@@ -71,9 +75,7 @@ import Testing
         let expected = [try await background(alone).value.0, try await reply(alone).value]
         let crowded = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 2048, cacheMemory: 41 << 20)
         _ = try await Self.answer(6, model: crowded)  // makes the context
-        let scheduler = EmbeddedWeights.scheduler(
-            for: try EmbeddedWeights.load(TestModels.qwenURL), adapter: nil, contextSize: 2048, cacheBytes: 41 << 20,
-            threads: 2)
+        let scheduler = EmbeddedEngine(key: crowded.engineKey).scheduler(try crowded.loaded(), adapter: nil)
         let preemptionsBefore = scheduler.preemptions
         let first = background(crowded)
         // The reply comes while the long prompt is being decoded.
@@ -140,9 +142,7 @@ import Testing
                 + String(repeating: "You are a patient guide to a museum of old clocks and music boxes. ", count: 30))
         let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 4)
         _ = try await LanguageModelSession(model: model).respond(to: "Hi", options: options)  // makes the context
-        let scheduler = EmbeddedWeights.scheduler(
-            for: try EmbeddedWeights.load(TestModels.qwenURL), adapter: nil, contextSize: 2048, cacheBytes: 54 << 20,
-            threads: LlamaLanguageModel(contentsOf: TestModels.qwenURL).threads)
+        let scheduler = EmbeddedEngine(key: model.engineKey).scheduler(try model.loaded(), adapter: nil)
         let session = LanguageModelSession(model: model, instructions: instructions)
         let before = scheduler.decodedTokens
         session.prewarm()

@@ -64,13 +64,16 @@ struct SlowWeatherTool: Tool {
     }
 
     @Test func manySessionsOnOneModelFromManyTasksAnswerAlike() async throws {
-        let expected = try await Self.freshAnswer()
+        let prompts = ["Hello!", "What is the capital of Italy?"]
+        let alone = LanguageModelSession(model: TestModels.qwen, instructions: "Answer in a few words.")
+        var expected: [String] = []
+        for prompt in prompts { expected.append(try await alone.respond(to: prompt, options: Self.short).content) }
         let answers = try await withThrowingTaskGroup(of: [String].self) { group in
             for _ in 0..<6 {
                 group.addTask {
                     let session = LanguageModelSession(model: TestModels.qwen, instructions: "Answer in a few words.")
                     var answers: [String] = []
-                    for prompt in ["Hello!", "What is the capital of Italy?"] {
+                    for prompt in prompts {
                         answers.append(try await session.respond(to: prompt, options: Self.short).content)
                     }
                     #expect(session.transcript.count == 5)
@@ -80,9 +83,8 @@ struct SlowWeatherTool: Tool {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(answers.count == 6)
-        #expect(Set(answers).count == 1, "greedy answers differ between concurrent sessions: \(answers)")
-        #expect(answers[0][1].contains("Rome"))
-        #expect(!expected.isEmpty)
+        #expect(answers.allSatisfy { $0 == expected }, "greedy answers differ from one session's alone: \(answers)")
+        #expect(expected[1].contains("Rome"))
     }
 
     @Test func manyTasksAskingOneSessionAtOnceGetOneAnswerAndConcurrentRequests() async throws {
@@ -99,7 +101,7 @@ struct SlowWeatherTool: Tool {
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
-        #expect(outcomes.filter { $0 == "only one" }.count + outcomes.filter { $0 == "(no more replies)" }.count >= 1)
+        #expect(outcomes.filter { $0 == "only one" }.count == 1, "\(outcomes)")
         #expect(outcomes.allSatisfy { ["only one", "(no more replies)", "busy"].contains($0) }, "\(outcomes)")
         #expect(session.transcript.count == 2 * outcomes.filter { $0 != "busy" }.count)
         #expect(!session.isResponding)
@@ -119,7 +121,6 @@ struct SlowWeatherTool: Tool {
     }
 
     @Test func cancellingGuidedGenerationMidForcedBatchKeepsCacheAndTranscriptConsistent() async throws {
-        let expected = try await Self.freshAnswer()
         let schema = try GenerationSchema(
             jsonSchema: """
                 {"type":"object","properties":{
@@ -140,7 +141,7 @@ struct SlowWeatherTool: Tool {
         let reference = try await LanguageModelSession(model: TestModels.qwen, instructions: "Answer in a few words.")
             .respond(to: Self.question, options: Self.short).content
         #expect(after == reference)
-        #expect(after.contains("Paris") || expected.contains("Paris"))
+        #expect(after.contains("Paris"))
         #expect(session.transcript.count == 3)
     }
 
@@ -156,8 +157,7 @@ struct SlowWeatherTool: Tool {
         let deadline = ContinuousClock.now + .seconds(120)
         while tool.started.value == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
         #expect(tool.started.value == 1, "the model did not call the tool")
-        try await Task.sleep(for: .milliseconds(50))  // well inside the call
-        task.cancel()
+        task.cancel()  // the tool is waiting in its call
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(!session.isResponding)
         #expect(session.transcript.count == 1)

@@ -112,9 +112,9 @@ import Testing
         let model = ScriptedModel(replies: [.slow("a long long reply", delay: .milliseconds(10)), .text("next")])
         let session = LanguageModelSession(model: model)
         let stream = session.streamResponse(to: "x")
-        let task = Task { for try await _ in stream {} }
-        while !session.isResponding { await Task.yield() }
-        try await Task.sleep(for: .milliseconds(40))
+        let snapshots = Counter()
+        let task = Task { for try await _ in stream { snapshots.increment() } }
+        while snapshots.value == 0 { await Task.yield() }  // mid-reply
         task.cancel()
         _ = try? await task.value
         while session.isResponding { try await Task.sleep(for: .milliseconds(5)) }
