@@ -129,7 +129,7 @@ struct SessionsBenchmark {
 
     /// The same load on `llama-server --parallel N` with a unified KV cache of as many cells.
     private func serverLoad(_ sessions: Range<Int>, cells: Int) async throws -> Figures {
-        let server = try await LlamaServer(
+        let server = try await ServerProcess.llamaServer(
             model: modelURL, threads: threads, contextSize: max(cells, 1024), parallel: sessions.count)
         defer { server.stop() }
         var figures = try await Self.gather(sessions) { index in

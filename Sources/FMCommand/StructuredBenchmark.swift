@@ -43,7 +43,7 @@ struct StructuredBenchmark {
     func run() async throws {
         let maxTokens = 320
         let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: 4096, threads: threads)
-        let server = withServer ? try await LlamaServer(model: modelURL, threads: threads) : nil
+        let server = withServer ? try await ServerProcess.llamaServer(model: modelURL, threads: threads) : nil
         defer { server?.stop() }
         Terminal.write(
             "model: \(modelURL.lastPathComponent), threads: \(threads), greedy, at most \(maxTokens) tokens\n\n")

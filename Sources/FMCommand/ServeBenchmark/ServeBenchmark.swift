@@ -57,12 +57,12 @@ struct ServeBenchmark {
                 + "requests  server        valid    tok/s   first text p50/p95 s   peak MiB\n")
         // The two servers take turns at each N, so a change in the machine's load touches both.
         for count in counts {
-            let ours = try await FMServeServer(
+            let ours = try await ServerProcess.fmServe(
                 model: modelURL, threads: threads, contextSize: contextSize, parallel: count)
             let figures = try await load(count, url: ours.baseURL, pid: ours.processIdentifier)
             ours.stop()
             Terminal.write(Self.row(count, "fm serve", figures) + "\n")
-            let theirs = try await LlamaServer(
+            let theirs = try await ServerProcess.llamaServer(
                 model: modelURL, threads: threads, contextSize: max(cells, contextSize), parallel: count)
             let baseline = try await load(count, url: theirs.baseURL, pid: theirs.processIdentifier)
             theirs.stop()
