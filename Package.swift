@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(
             name: "FMCommandTests", dependencies: ["FMCommand", "FoundationModelsTestSupport"],
             exclude: ["Serve/openai_client.py"]),
-        .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime"]),
+        .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime", "FoundationModelsTestSupport"]),
         .testTarget(
             name: "GuidedGenerationTests",
             dependencies: ["GuidedGeneration", "FoundationModels", "FoundationModelsTestSupport"]),
@@ -164,7 +164,7 @@ let package = Package(
         // Apple's trip-planner sample (the WWDC25 code-along), in the same settings, run on the model.
         .testTarget(
             name: "SampleAppTests",
-            dependencies: ["FoundationModels"],
+            dependencies: ["FoundationModels", "FoundationModelsTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]
         ),
     ],

@@ -4,7 +4,7 @@ import FoundationModelsTestSupport
 import Testing
 
 /// `fm` run as a process: usage errors, schema files, models and token counts.
-@Suite struct FMProgramTests {
+@Suite(.tags(.model), .needsModel) struct FMProgramTests {
     let fm = Program(name: "fm")
 
     static func file(_ name: String, _ text: String) throws -> String {

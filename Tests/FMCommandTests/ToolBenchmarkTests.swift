@@ -1,12 +1,13 @@
 import Foundation
 import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 
 @testable import FMCommand
 
 /// `fm bench tools` on a CI-sized sample with the real default model: one question per tool
 /// and one that needs none.
-@Suite struct ToolBenchmarkTests {
+@Suite(.tags(.model), .needsModel) struct ToolBenchmarkTests {
     @Test func theFirstSixTurnsCoverEveryToolAndNone() {
         let needed = (0..<6).map { ToolBenchmark.question(at: $0).tool ?? "none" }
         #expect(Set(needed) == Set(BenchmarkTools.all.map(\.name) + ["none"]))

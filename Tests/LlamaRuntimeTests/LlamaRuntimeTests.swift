@@ -1,4 +1,5 @@
 import Foundation
+import FoundationModelsTestSupport
 import Testing
 
 @testable import LlamaRuntime
@@ -18,7 +19,7 @@ enum TestModels {
     static let gemma = try! LlamaModel(contentsOf: folder.appendingPathComponent("gemma-3-270m-q4_k_m.gguf"))
 }
 
-@Suite struct LlamaModelTests {
+@Suite(.tags(.model), .needsModel) struct LlamaModelTests {
     @Test func readsMetadata() {
         let model = TestModels.qwen
         #expect(model.metadata("general.architecture") == "qwen2")
@@ -84,7 +85,7 @@ extension LlamaModelTests {
     }
 }
 
-@Suite struct LlamaVocabularyTests {
+@Suite(.tags(.model), .needsModel) struct LlamaVocabularyTests {
     @Test(arguments: ["Hello, world!", "naïve café — 東京 🚀", "  leading spaces", "{\"a\":1}"])
     func roundTrips(text: String) {
         for model in [TestModels.qwen, TestModels.gemma] {
@@ -117,7 +118,7 @@ extension LlamaModelTests {
     }
 }
 
-@Suite struct ChatTemplateTests {
+@Suite(.tags(.model), .needsModel) struct ChatTemplateTests {
     @Test func rendersChatML() {
         let text = TestModels.qwen.renderChat(
             [
@@ -141,7 +142,7 @@ extension LlamaModelTests {
     }
 }
 
-@Suite(.serialized) struct LlamaContextTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct LlamaContextTests {
     @Test func decodesAndPredicts() throws {
         let model = TestModels.qwen
         let context = try LlamaContext(model: model, contextLength: 512)

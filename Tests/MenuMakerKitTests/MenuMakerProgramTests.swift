@@ -4,7 +4,7 @@ import FoundationModelsTestSupport
 import Testing
 
 /// `menu-maker` run as a process.
-@Suite struct MenuMakerProgramTests {
+@Suite(.tags(.model), .needsModel) struct MenuMakerProgramTests {
     let program = Program(name: "menu-maker")
 
     @Test func helpDescribesTheOptions() throws {

@@ -1,8 +1,9 @@
 import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 
 /// The trip-planner sample's code run against the default model (short and seeded).
-@Suite(.serialized) struct SampleAppTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct SampleAppTests {
     let seeded = GenerationOptions(samplingMode: .random(top: 20, seed: 5), temperature: 0.6)
 
     @Test func theItineraryStreamsAndIsComplete() async throws {

@@ -20,8 +20,17 @@ work="$(mktemp -d)"
 session="dream-coffee-test-$$"
 socket="$work/tmux.sock"
 t() { tmux -S "$socket" "$@"; }
-cleanup() { t kill-server 2>/dev/null || true; rm -rf "$work"; }
+server_pid="" pane_pid=""
+# Stops the game and tmux even when tmux no longer answers (a game left running kept a CI job
+# waiting until its time ran out). The pane's shell leads a session of its own, the game in it.
+cleanup() {
+  t kill-server 2>/dev/null || true
+  [ -z "$pane_pid" ] || pkill -KILL -s "$pane_pid" 2>/dev/null || true
+  [ -z "$server_pid" ] || kill -KILL "$server_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
 trap cleanup EXIT
+trap 'exit 1' INT TERM HUP
 
 screen() { t capture-pane -p -t "$session"; }
 fail() { echo "tmux-ui-test: FAIL: $*" >&2; echo "--- screen ---" >&2; screen >&2 || true; exit 1; }
@@ -38,6 +47,8 @@ repeat() { local n=$1; shift; for _ in $(seq "$n"); do keys "$@"; done; }
 
 t new-session -d -s "$session" -x 80 -y 24 \
   "env NO_COLOR=1 '$bin' --save '$work/save.json' --customers 1 --seed 3; echo \"EXIT STATUS \$?\"; stty -a | tr ';' '\n' | grep -oE '(^| )-?(icanon|echo)( |\$)' | tr -d ' ' | tr '\n' ' '; echo; sleep 60"
+server_pid="$(t display-message -p '#{pid}')"
+pane_pid="$(t display-message -p -t "$session" '#{pane_pid}')"
 
 echo "tmux-ui-test: main menu" >&2
 wait_for "D R E A M   C O F F E E" 20

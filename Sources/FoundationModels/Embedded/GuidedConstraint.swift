@@ -6,8 +6,14 @@ import LlamaRuntime
 enum GuidedConstraint {
     /// A matcher for a schema over a model's vocabulary, at the start of the output.
     static func matcher(for schema: GenerationSchema, model: LlamaModel) throws -> GrammarMatcher {
+        try matcher(for: schema, vocabulary: ModelStore.shared.vocabulary(of: model))
+    }
+
+    /// A matcher for a schema over a vocabulary, at the start of the output.
+    static func matcher(for schema: GenerationSchema, vocabulary: Vocabulary) throws -> GrammarMatcher {
         let (root, definitions) = try schema.grammarSchema()
-        return try matcher(for: GenerationSchema.Compiled(root: root, definitions: definitions), model: model)
+        let compiled = GenerationSchema.Compiled(root: root, definitions: definitions)
+        return GrammarMatcher(grammar: try ModelStore.shared.grammar(compiled), vocabulary: vocabulary)
     }
 
     /// A matcher for a schema already in the engine's IR.

@@ -6,7 +6,7 @@ import Testing
 
 @testable import DreamCoffeeKit
 
-@Suite("Command line and model check")
+@Suite("Command line and model check", .tags(.model), .needsModel)
 struct ProgramTests {
     @Test("Flags are read; mistakes say what to type")
     func options() throws {
@@ -36,7 +36,7 @@ struct ProgramTests {
     }
 }
 
-@Suite("The dream-coffee program, run as a process")
+@Suite("The dream-coffee program, run as a process", .tags(.model), .needsModel)
 struct ProgramProcessTests {
     @Test("--help prints the usage; a bad flag exits 2 and says what to do")
     func usage() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// End-to-end games with the real default model (the setup installs it; CI runs the setup
 /// first, so a missing model fails). Few and short: every model call costs seconds.
-@Suite("Real model: scripted games", .serialized)
+@Suite("Real model: scripted games", .serialized, .tags(.model), .needsModel)
 struct RealModelGameTests {
     static func game(customers: Int = 1) throws -> DreamCoffeeGame {
         #expect(SystemLanguageModel.default.isAvailable, "run scripts/setup to install the model")

@@ -1,12 +1,13 @@
 import Foundation
 import FoundationModels
+import FoundationModelsTestSupport
 import Testing
 
 @testable import DreamCoffeeKit
 
 /// Output quality on the player-facing model, the 1.5B (the rest of the suite runs on the fast
 /// tier). Few and seeded: every call costs seconds.
-@Suite("Real model: what a player reads on the 1.5B", .serialized)
+@Suite("Real model: what a player reads on the 1.5B", .serialized, .tags(.model), .needsModel)
 struct RealModelQualityTests {
     static let model = SystemLanguageModel(
         url: SystemLanguageModel.fastModelURL.deletingLastPathComponent()

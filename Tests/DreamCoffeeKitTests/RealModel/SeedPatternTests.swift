@@ -8,7 +8,7 @@ import Testing
 /// The seed's two tool patterns with the real default model and Dream Coffee's real tools: a
 /// session with the calendar tool of one contact, and one whose instructions say to get a name
 /// from the contacts tool while it generates a customer.
-@Suite("Real model: the seed's tool patterns", .serialized)
+@Suite("Real model: the seed's tool patterns", .serialized, .tags(.model), .needsModel)
 struct SeedPatternTests {
     static let today = CalendarDay(year: 2026, month: 11, day: 22)
     static let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 60)

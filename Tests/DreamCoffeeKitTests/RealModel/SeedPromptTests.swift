@@ -6,7 +6,7 @@ import Testing
 @testable import DreamCoffeeKit
 
 /// The seed's own customer prompt on the fast tier (the 0.5B).
-@Suite("Real model: the seed's prompts")
+@Suite("Real model: the seed's prompts", .tags(.model), .needsModel)
 struct SeedPromptTests {
     /// The prompt shows its examples as `{name: "Thimblefoot", …}`, so the model wants `: "` where
     /// compact JSON has `:"`; taken as meant, the name is a name, not what the model's second

@@ -11,7 +11,7 @@ import Testing
 
 /// `fm serve` on the fast model, driven by OpenAI's official Python client and by this
 /// project's own `OpenAILanguageModel`.
-@Suite(.serialized) struct ServeCommandTests {
+@Suite(.serialized, .tags(.server), .needsModel) struct ServeCommandTests {
     @Test func theOfficialPythonClientPassesEveryCheck() throws {
         let server = try ServeProcess(["--api-key", "sesame", "--parallel", "4"])
         let python = try Program(executable: URL(fileURLWithPath: "/bin/bash")).run([

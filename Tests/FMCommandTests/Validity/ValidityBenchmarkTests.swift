@@ -7,7 +7,7 @@ import Testing
 
 /// The validity cases with random logits (the mask alone) on the real Qwen and Gemma
 /// vocabularies: a CI-sized sample of `fm bench validity --random-logits`.
-@Suite(.serialized) struct ValidityBenchmarkTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct ValidityBenchmarkTests {
     static let folder = SystemLanguageModel.defaultModelURL.deletingLastPathComponent()
     static let models = ["qwen2.5-coder-0.5b-instruct-q4_k_m.gguf", "gemma-3-270m-q4_k_m.gguf"]
     static let seeds = Int(ProcessInfo.processInfo.environment["FM_RANDOM_LOGITS_RUNS"] ?? "") ?? 1

@@ -1,12 +1,13 @@
 import Foundation
 import FoundationModelsCore
+import FoundationModelsTestSupport
 import Testing
 
 @testable import FoundationModelsOpenAI
 
 /// End-to-end tests against a real llama-server on 127.0.0.1 (no mocks).
 @Suite(
-    .llamaServer,
+    .llamaServer, .tags(.server), .needsModel,
     .enabled(if: LlamaServer.isInstalled, "run scripts/setup to build llama-server and install the models"))
 struct OpenAILanguageModelTests {
     static let greedy = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 64)

@@ -1,10 +1,11 @@
 import Foundation
+import FoundationModelsTestSupport
 import Testing
 
 @testable import FoundationModels
 
 /// LoRA adapters on the default model through Apple's `SystemLanguageModel.Adapter` API.
-@Suite(.serialized) struct AdapterTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct AdapterTests {
     typealias AssetError = SystemLanguageModel.Adapter.AssetError
     let greedy = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 12)
     /// Qwen2.5-0.5B's last feed-forward output matrix: 4864 inputs, 896 outputs.

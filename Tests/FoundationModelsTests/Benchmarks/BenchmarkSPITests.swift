@@ -1,11 +1,12 @@
 import Foundation
+import FoundationModelsTestSupport
 import Testing
 
 @_spi(Benchmarks) @testable import FoundationModels
 
 /// The `@_spi(Benchmarks)` types `fm` uses instead of the runtime: a model file's summary and
 /// raw greedy decoding.
-@Suite struct BenchmarkSPITests {
+@Suite(.tags(.model), .needsModel) struct BenchmarkSPITests {
     @Test func aModelFileSaysWhatItIs() throws {
         let summary = try ModelFileSummary(contentsOf: TestModels.qwenURL)
         #expect(summary.architecture == "qwen2")

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationModelsTestSupport
 import GuidedGeneration
 import LlamaRuntime
 import Testing
@@ -12,13 +13,14 @@ import Testing
 /// comparison with LLGuidance is `scripts/maskbench`)
 /// (build in release for the timing figures:
 /// `swift test -c release -Xswiftc -enable-testing --filter MaskBenchTests`).
-@Suite(.serialized) struct MaskBenchTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct MaskBenchTests {
     static let full = ProcessInfo.processInfo.environment["FM_MASKBENCH_FULL"] == "1"
 
     @Test(.enabled(if: MaskBench.isAvailable), arguments: ["qwen", "gemma"])
     func masksAcceptValidAndRejectInvalidInstances(vocabulary name: String) throws {
         let url = name == "qwen" ? TestModels.qwenURL : TestModels.gemmaURL
         let model = try LlamaModel(contentsOf: url, vocabularyOnly: true)
+        let vocabulary = Vocabulary(model)
         let entries = MaskBench.allEntries.enumerated().filter { Self.full || $0.offset % 40 == 0 }.map(\.element)
         var stats = Stats()
         for entry in entries {
@@ -27,7 +29,7 @@ import Testing
             let schema: GenerationSchema
             do {
                 schema = try GenerationSchema(jsonSchema: entry.schema.jsonString)
-                matcher = try GuidedConstraint.matcher(for: schema, model: model)
+                matcher = try GuidedConstraint.matcher(for: schema, vocabulary: vocabulary)
             } catch {
                 stats.notCompiled.append("\(entry.id): \(error.localizedDescription)")
                 continue

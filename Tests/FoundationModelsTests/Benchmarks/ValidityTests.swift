@@ -8,7 +8,7 @@ import Testing
 /// Seeded generations of the seed's types and a type with every guide, on the Qwen and Gemma
 /// vocabularies: every response decodes and satisfies every guide. CI runs a few seeds;
 /// `FM_VALIDITY_RUNS=N` runs N per type and model and prints the totals.
-@Suite(.serialized) struct ValidityTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct ValidityTests {
     static let runs = Int(ProcessInfo.processInfo.environment["FM_VALIDITY_RUNS"] ?? "") ?? 1
 
     static func options(_ seed: Int) -> GenerationOptions {

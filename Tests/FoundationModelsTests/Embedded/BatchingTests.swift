@@ -1,11 +1,12 @@
 import Foundation
+import FoundationModelsTestSupport
 import Testing
 
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
 /// Many sessions on one model decode together in the shared context, and none disturbs another.
-@Suite(.serialized) struct BatchingTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct BatchingTests {
     static let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 20)
 
     /// A conversation's instructions and question, different for each.
@@ -134,7 +135,7 @@ import Testing
 }
 
 /// A prewarm that a request interrupts mid-prompt leaves what it decoded to the request.
-@Suite struct InterruptedPrewarmTests {
+@Suite(.tags(.model), .needsModel) struct InterruptedPrewarmTests {
     @Test func aRequestThatInterruptsAPrewarmKeepsWhatItDecoded() async throws {
         let model = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 2048, cacheMemory: 54 << 20)
         let instructions = Instructions(

@@ -1,11 +1,12 @@
 import Foundation
+import FoundationModelsTestSupport
 import Testing
 
 @testable import FoundationModels
 
 /// Fixed prompt prefixes kept on disk: a later process (here, a context of its own) loads them
 /// instead of decoding them, and answers exactly as without them, greedy and seeded.
-@Suite(.serialized) struct PrefixCacheTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct PrefixCacheTests {
     let instructions =
         "Shop \(UUID().uuidString). You are the owner of a small coffee shop in Lisbon. "
         + String(repeating: "Answer in one short, friendly sentence, and mention a drink from the menu. ", count: 5)
@@ -54,7 +55,7 @@ import Testing
 /// finding the prompt's prefix in the cache) answer as the first did. (In a batch, other
 /// sequences change the float rounding of attention and matrix products, so a near-tie can
 /// go the other way: `BatchingTests` checks a batch on a prompt without one.)
-@Suite(.serialized) struct SeedKeepingTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct SeedKeepingTests {
     static let instructions =
         "You are a barista who invents drinks. "
         + String(repeating: "Describe the drink in one sentence with its ingredients. ", count: 3)

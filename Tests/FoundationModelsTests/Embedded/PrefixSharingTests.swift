@@ -1,4 +1,5 @@
 import Foundation
+import FoundationModelsTestSupport
 import LlamaRuntime
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 
 /// Conversations on one model share the KV cache of the prompts they start with, and a
 /// conversation's turns continue its sequence.
-@Suite struct PrefixSharingTests {
+@Suite(.tags(.model), .needsModel) struct PrefixSharingTests {
     /// Instructions no other test uses, long enough to be worth caching.
     let instructions =
         "Session \(UUID().uuidString). You are a concise geography assistant. "

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationModelsTestSupport
 import GuidedGeneration
 import Testing
 
@@ -25,7 +26,7 @@ struct UnboundedNumbers {
 
 /// Guided generation with uniformly random logits (the mask alone) on the real vocabularies,
 /// and the fixes it found.
-@Suite(.serialized) struct RandomLogitsGeneratorTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct RandomLogitsGeneratorTests {
     static func options(_ seed: Int, budget: Int) -> GenerationOptions {
         GenerationOptions(
             samplingMode: .random(top: 50, seed: UInt64(seed)), temperature: 1.5, maximumResponseTokens: budget)

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationModelsTestSupport
 import GuidedGeneration
 import Testing
 
@@ -22,7 +23,7 @@ struct FamilyClub {
 
 /// Recursive schemas always complete: the decoding loop bounds their depth, and the budget
 /// closes them in time.
-@Suite(.serialized) struct RecursiveSchemaTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct RecursiveSchemaTests {
     /// The deepest JSON nesting the loop's depth limit allows (frames count the document too).
     static let deepestNesting = 24
     /// How deep a JSON text nests (objects and arrays).

@@ -1,11 +1,12 @@
 import Foundation
+import FoundationModelsTestSupport
 import TestEnvironment
 import Testing
 
 @testable import FoundationModels
 
 /// Which model file is the default: the 1.5B when installed, the fast tier on request.
-@Suite struct ModelLocatorTests {
+@Suite(.tags(.model), .needsModel) struct ModelLocatorTests {
     @Test func theInstalled15BIsTheDefaultAndTheFastTierIsAVariableAway() {
         #expect(ModelLocator.modelFile(tier: nil, qualityInstalled: true) == "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf")
         #expect(ModelLocator.modelFile(tier: nil, qualityInstalled: false) == "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf")

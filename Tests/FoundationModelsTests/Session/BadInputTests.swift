@@ -1,4 +1,5 @@
 import Foundation
+import FoundationModelsTestSupport
 import Testing
 
 @testable import FoundationModels
@@ -6,7 +7,7 @@ import Testing
 
 /// Bad input everywhere: each gets a clear error, nothing crashes, and the session keeps its
 /// transcript and answers the next request (a real generation with the default model).
-@Suite(.serialized) struct BadInputTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct BadInputTests {
     static let short = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 8)
 
     /// A session with one exchange in its transcript, on the real model.

@@ -37,7 +37,7 @@ struct SlowWeatherTool: Tool {
 
 /// Cancellation at every stage of a turn, and many sessions at once. `scripts/sanitize` runs
 /// this suite under Thread Sanitizer.
-@Suite(.serialized) struct ConcurrencyTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct ConcurrencyTests {
     static let short = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 8)
     static let question = "What is the capital of France?"
 

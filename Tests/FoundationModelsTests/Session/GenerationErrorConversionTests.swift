@@ -1,11 +1,12 @@
 import Foundation
+import FoundationModelsTestSupport
 import Testing
 
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
 /// Sessions throw the errors of their build: the 27 ones by default.
-@Suite struct SessionErrorBuildTests {
+@Suite(.tags(.model), .needsModel) struct SessionErrorBuildTests {
     @Test func sessionsThrowTheErrorsOfTheirBuild() async throws {
         let session = LanguageModelSession(model: TestModels.qwen)
         let prompt = String(repeating: "espresso ", count: 5000)

@@ -1,11 +1,12 @@
 import Foundation
+import FoundationModelsTestSupport
 import Testing
 
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
 /// The content filter on prompts and responses, with the real default model.
-@Suite(.serialized) struct GuardrailsTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct GuardrailsTests {
     static let short = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 8)
 
     static func model(blocking phrases: [String], permissive: Bool = false) -> SystemLanguageModel {

@@ -1,11 +1,12 @@
 import Foundation
+import FoundationModelsTestSupport
 import Testing
 
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
 /// Guided generation end to end with the real default model.
-@Suite(.serialized) struct GuidedSessionTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct GuidedSessionTests {
     static let customerSchema = """
         {"type":"object","title":"Customer","properties":{
           "name":{"type":"string","description":"a first name"},

@@ -5,7 +5,7 @@ import Testing
 
 @testable import FoundationModelsCore
 
-@Suite struct SessionCondensingTests {
+@Suite(.tags(.model), .needsModel) struct SessionCondensingTests {
     static func summary(of session: LanguageModelSession) -> [String] {
         guard case .instructions(let instructions) = session.transcript.first else { return [] }
         return instructions.segments.filter { $0.id.hasPrefix(LanguageModelSession.summarySegmentPrefix) }.map(

@@ -3,7 +3,7 @@ import FoundationModels
 import FoundationModelsTestSupport
 import Testing
 
-@Suite struct LanguageModelSessionTests {
+@Suite(.tags(.model), .needsModel) struct LanguageModelSessionTests {
     @Test func respondAddsPromptAndResponseToTheTranscript() async throws {
         let model = ScriptedModel(replies: [.text("Hello!")])
         let session = LanguageModelSession(model: model, instructions: "Be kind.")

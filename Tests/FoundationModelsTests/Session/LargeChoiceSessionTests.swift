@@ -1,4 +1,5 @@
 import Foundation
+import FoundationModelsTestSupport
 import Testing
 
 @testable import FoundationModels
@@ -6,7 +7,7 @@ import Testing
 
 /// Choice lists of thousands of values with the real default model: the prompt lists a few and
 /// says how many there are, the grammar enforces every one.
-@Suite(.serialized) struct LargeChoiceSessionTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct LargeChoiceSessionTests {
     let greedy = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 40)
 
     @Test func aGuideWithTenThousandNamesGeneratesOneOfThem() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationModelsTestSupport
 import Synchronization
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 /// Dynamic profiles on the real model, and what its KV cache keeps across profile switches and
 /// rolling windows.
-@Suite(.serialized) struct RealModelProfileTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct RealModelProfileTests {
     let greedy = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 12)
 
     /// Instructions both profiles start with: long enough that reusing them shows.

@@ -6,7 +6,7 @@ import Testing
 @testable import FoundationModelsCore
 
 /// Text generation end to end with the real default model (Qwen2.5-Coder-0.5B-Instruct).
-@Suite(.serialized) struct RealModelSessionTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct RealModelSessionTests {
     let greedy = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 48)
 
     @Test func answersTheCapitalOfFrance() async throws {
@@ -116,7 +116,7 @@ import Testing
     }
 }
 
-@Suite struct ModelAvailabilityTests {
+@Suite(.tags(.model), .needsModel) struct ModelAvailabilityTests {
     @Test func aMissingModelIsNotReady() {
         let model = SystemLanguageModel(url: URL(fileURLWithPath: "/nonexistent/model.gguf"))
         #expect(model.availability == .unavailable(.modelNotReady))
@@ -143,7 +143,7 @@ import Testing
     }
 }
 
-@Suite struct TokenCountTests {
+@Suite(.tags(.model), .needsModel) struct TokenCountTests {
     @Test func everyOverloadCounts() async throws {
         let model = SystemLanguageModel.default
         let short = try await model.tokenCount(for: Prompt("Hi"))

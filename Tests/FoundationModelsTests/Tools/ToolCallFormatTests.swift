@@ -1,4 +1,5 @@
 import Foundation
+import FoundationModelsTestSupport
 import LlamaRuntime
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @testable import FoundationModelsCore
 
 /// Tool-call formats per model family, chosen from the chat template, and the call limit.
-@Suite(.serialized) struct ToolCallFormatTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct ToolCallFormatTests {
     let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 24)
 
     private func calls(in transcript: Transcript) -> [[Transcript.ToolCall]] {

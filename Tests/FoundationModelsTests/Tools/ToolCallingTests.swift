@@ -1,4 +1,5 @@
 import Foundation
+import FoundationModelsTestSupport
 import Synchronization
 import Testing
 
@@ -73,7 +74,7 @@ struct WeatherReport {
 }
 
 /// Tool calling with the real default model.
-@Suite(.serialized) struct ToolCallingTests {
+@Suite(.serialized, .tags(.model), .needsModel) struct ToolCallingTests {
     let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 60)
 
     @Test func callsTheToolAndUsesItsOutput() async throws {
