@@ -113,9 +113,14 @@ let package = Package(
             path: "Examples/DreamCoffee/DreamCoffeeKit",
             resources: [.copy("Resources/sample.ics"), .copy("Resources/sample.vcf")]
         ),
+        .target(
+            name: "DreamCoffeeWeb",
+            dependencies: ["DreamCoffeeKit", "FoundationModelsServer", "CommandLineSupport"],
+            path: "Examples/DreamCoffee/DreamCoffeeWeb"
+        ),
         .executableTarget(
             name: "dream-coffee",
-            dependencies: ["DreamCoffeeKit", "MenuMakerKit"],
+            dependencies: ["DreamCoffeeKit", "DreamCoffeeWeb", "MenuMakerKit"],
             path: "Examples/DreamCoffee/dream-coffee"
         ),
         .target(
@@ -154,7 +159,7 @@ let package = Package(
             dependencies: ["FoundationModelsServer", "FoundationModelsOpenAI", "FoundationModelsTestSupport"]),
         .testTarget(
             name: "DreamCoffeeKitTests",
-            dependencies: ["DreamCoffeeKit", "CommandLineSupport", "FoundationModelsTestSupport"]),
+            dependencies: ["DreamCoffeeKit", "DreamCoffeeWeb", "CommandLineSupport", "FoundationModelsTestSupport"]),
         // App code as Xcode 26's app template compiles it: Swift 5 mode, MainActor by default.
         .testTarget(
             name: "AppCompatibilityTests",

@@ -13,14 +13,25 @@ extension LlamaBackend {
     /// the C++ runtime tears down its globals crashed programs at exit.
     /// - Returns: the call's status, or 2 (aborted) when the process is exiting.
     static func decoding(_ call: () -> Int32) -> Int32 {
+        _ = exitWaitRegistered
         decodesRunning.wrappingAdd(1, ordering: .acquiring)
         defer { decodesRunning.wrappingSubtract(1, ordering: .releasing) }
         if exiting.load(ordering: .acquiring) { return 2 }
         return call()
     }
 
-    /// Registered with `atexit` when the backend starts: asks running decodes to stop (their
-    /// abort callbacks read `exiting`) and waits for them, at most two seconds.
+    /// Registers `stopDecodesAtExit` at the first decode. `atexit` runs handlers in reverse
+    /// order of registration, C++ destructors of statics included: registered when the backend
+    /// started, the wait ran after the destructors of the statics that loading a model creates
+    /// (the CPU backend's extra buffer types), and a decode still running crashed in them while
+    /// the handler waited for it.
+    private static let exitWaitRegistered: Bool = {
+        atexit(stopDecodesAtExit)
+        return true
+    }()
+
+    /// Registered with `atexit` at the first decode: asks running decodes to stop (their abort
+    /// callbacks read `exiting`) and waits for them, at most two seconds.
     static let stopDecodesAtExit: @convention(c) () -> Void = {
         LlamaBackend.exiting.store(true, ordering: .releasing)
         for _ in 0..<200 where LlamaBackend.decodesRunning.load(ordering: .acquiring) > 0 { usleep(10_000) }

@@ -20,7 +20,6 @@ public enum LlamaBackend {
                 LlamaBackend.logHandler.withLock { $0 }?(line)
             }, nil)
         llama_backend_init()
-        atexit(stopDecodesAtExit)
         return true
     }()
 

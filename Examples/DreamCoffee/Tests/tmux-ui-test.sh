@@ -53,6 +53,7 @@ pane_pid="$(t display-message -p -t "$session" '#{pane_pid}')"
 echo "tmux-ui-test: main menu" >&2
 wait_for "D R E A M   C O F F E E" 20
 wait_for "New Game" 5
+menu_shown=$SECONDS
 keys Enter
 wait_for "Shift 1" 10
 # The shift's progress shows at once (the customer is being generated), unless it is ready already.
@@ -83,6 +84,7 @@ while screen | grep -qF "brewing…"; do
   [ $SECONDS -lt $deadline ] || fail "the dream customer never arrived"
   sleep 1
 done
+echo "tmux-ui-test: first customer shown $((SECONDS - menu_shown)) s after the menu (New Game at once)" >&2
 
 echo "tmux-ui-test: serve and brew" >&2
 keys 1

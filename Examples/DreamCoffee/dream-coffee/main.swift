@@ -1,10 +1,11 @@
 import DreamCoffeeKit
+import DreamCoffeeWeb
 import Foundation
 import FoundationModels
 
-// Dream Coffee: the terminal game. Everything lives in DreamCoffeeKit; this only hands over
-// the command line and exits with the game's status. The quality benchmark lives here because
-// it also scores menu-maker's menus.
+// Dream Coffee: the terminal game, or the browser game with --web (DreamCoffeeWeb). The game
+// lives in DreamCoffeeKit; this only hands over the command line and exits with the game's
+// status. The quality benchmark lives here because it also scores menu-maker's menus.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let options = try? ProgramOptions(parsing: arguments), options.benchQuality, !options.help {
     let folder = SystemLanguageModel.defaultModelURL.deletingLastPathComponent()
@@ -17,4 +18,4 @@ if let options = try? ProgramOptions(parsing: arguments), options.benchQuality, 
     let seeds = (0..<UInt64(options.seeds)).map { options.seed + $0 }
     exit(await QualityBenchmark.run(models: models, seeds: seeds))
 }
-exit(await DreamCoffeeProgram.main(arguments: arguments))
+exit(await DreamCoffeeProgram.main(arguments: arguments, web: WebProgram.run))

@@ -39,9 +39,13 @@ struct GameControllerTests {
         controller.handle(.character("1"))
         controller.handle(.enter)
         #expect(controller.state.screen == .encounter)
-        for _ in 0..<4 { controller.handle(.down) }
+        // Down to the flavours (box by box from there), Tab past them to Brew drink!.
+        for _ in 0..<3 { controller.handle(.down) }
+        controller.handle(.tab)
+        #expect(controller.state.encounter?.builder.row == .brew)
         controller.handle(.enter)
-        while controller.state.encounter?.result == nil { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(controller.state.encounter?.isBrewing == true || controller.state.encounter?.result != nil)
+        while controller.state.encounter?.isBrewing == true { try await Task.sleep(for: .milliseconds(5)) }
         #expect(controller.state.encounter?.result?.satisfaction == 4)
         controller.handle(.enter)
         #expect(controller.state.screen == .shop)

@@ -15,10 +15,15 @@ struct GameRendererTests {
     @Test("The status line says a served customer's message once")
     func statusLine() {
         let left = "Dusty Chirp left. A new dream customer is on the way."
-        #expect(GameRenderer.statusLine(left, lastLog: left) == left)
-        #expect(GameRenderer.statusLine("", lastLog: left) == left)
-        #expect(GameRenderer.statusLine("Saved.", lastLog: left) == "Saved. · " + left)
-        #expect(GameRenderer.statusLine("Saved.", lastLog: nil) == "Saved.")
+        func line(_ status: String, _ log: String?) -> String {
+            var ui = GameUI()
+            ui.status = status
+            return ui.statusLine(lastLog: log)
+        }
+        #expect(line(left, left) == left)
+        #expect(line("", left) == left)
+        #expect(line("Saved.", left) == "Saved. · " + left)
+        #expect(line("Saved.", nil) == "Saved.")
     }
 
     @Test("The menu offers New Game only when the model is ready")

@@ -31,11 +31,13 @@ enum Canned {
     }
 
     /// A whole game's worth of replies: customers (with a contacts tool call), NPCs,
-    /// verdicts, and chat replies that echo the prompt.
+    /// verdicts, and chat replies that echo the prompt. A pace makes chat replies or verdicts
+    /// come one character at a time, so a test can act while the model works.
     static func gameRule(
         chat: @escaping @Sendable (LanguageModelExecutorGenerationRequest) -> String = {
             "You said: \($0.lastPromptText)"
-        }
+        },
+        chatPace: Duration? = nil, verdictPace: Duration? = nil
     )
         -> @Sendable (LanguageModelExecutorGenerationRequest) -> ScriptedModel.Reply
     {
@@ -50,8 +52,10 @@ enum Canned {
                 ])
             }
             if schema.contains("coffeeOrder") { return .text(npcJSON(for: request.lastPromptText)) }
-            if schema.contains("satisfaction") { return .text(verdictJSON) }
-            return .text(chat(request))
+            if schema.contains("satisfaction") {
+                return verdictPace.map { .slow(verdictJSON, delay: $0) } ?? .text(verdictJSON)
+            }
+            return chatPace.map { .slow(chat(request), delay: $0) } ?? .text(chat(request))
         }
     }
 }

@@ -5,17 +5,40 @@ import CommandLineSupport
 ///
 /// Extension of this project.
 public enum ShopView {
-    /// The palette of the map.
-    enum Palette {
-        static let floor = RGB(hex: 0x3B2A20)
-        static let wall = RGB(hex: 0x6B4B3A)
-        static let bar = RGB(hex: 0xA0703F)
-        static let table = RGB(hex: 0x8B5A2B)
-        static let plant = RGB(hex: 0x4CAF50)
-        static let door = RGB(hex: 0x2B1D16)
-        static let person = RGB(hex: 0xF5ECD7)
-        static let player = RGB(hex: 0xFFE680)
-        static let reach = RGB(hex: 0x7A5C9E)
+    /// The palette of the map, shared with the web page's canvas.
+    public enum Palette {
+        /// The floor.
+        public static let floor = RGB(hex: 0x3B2A20)
+        /// The walls.
+        public static let wall = RGB(hex: 0x6B4B3A)
+        /// The coffee bar.
+        public static let bar = RGB(hex: 0xA0703F)
+        /// The tables.
+        public static let table = RGB(hex: 0x8B5A2B)
+        /// The potted plants.
+        public static let plant = RGB(hex: 0x4CAF50)
+        /// The front door.
+        public static let door = RGB(hex: 0x2B1D16)
+        /// The people's labels.
+        public static let person = RGB(hex: 0xF5ECD7)
+        /// The player.
+        public static let player = RGB(hex: 0xFFE680)
+        /// Behind whoever is within reach.
+        public static let reach = RGB(hex: 0x7A5C9E)
+
+        /// A tile's main colour.
+        /// - Parameter tile: The tile.
+        /// - Returns: The colour.
+        public static func color(of tile: Tile) -> RGB {
+            switch tile {
+            case .floor: floor
+            case .wall: wall
+            case .bar: bar
+            case .table: table
+            case .plant: plant
+            case .door: door
+            }
+        }
     }
 
     /// The width and height, in terminal columns and rows, of a map's drawing.

@@ -243,4 +243,12 @@ public final class DreamCoffeeGame: Sendable {
         arrivals.withLock { for arrival in $0.values { arrival.cancel() } }
         contactsArrival.withLock { $0?.cancel() }
     }
+
+    /// Cancels background generation and waits until it has ended, so that nothing is decoding
+    /// when the program exits.
+    public func stopAndWait() async {
+        stop()
+        for arrival in arrivals.withLock({ Array($0.values) }) { _ = await arrival.value }
+        _ = await contactsArrival.withLock({ $0 })?.value
+    }
 }

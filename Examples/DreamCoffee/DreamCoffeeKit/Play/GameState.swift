@@ -40,4 +40,17 @@ public struct GameState: Sendable {
         if let customer = contactsCustomer { names[.contactsCustomer] = customer.displayName }
         return names
     }
+
+    /// What the player calls someone on the map ("a customer" and "a cup" before they are
+    /// generated).
+    /// - Parameter who: The character.
+    /// - Returns: The name.
+    public func displayName(of who: MapCharacter) -> String {
+        switch who {
+        case .barista: "Chike"
+        case .regular: "Lisa"
+        case .contactsCustomer: contactsCustomer?.displayName ?? "a customer"
+        case .dreamCustomer(let slot): dreamCustomers[slot]?.name ?? "a cup"
+        }
+    }
 }

@@ -2,15 +2,21 @@ import CommandLineSupport
 import Foundation
 import FoundationModels
 
-/// The `dream-coffee` program: the full-screen game on a terminal, or the scripted mode
-/// (`--script FILE`, or commands on standard input when it is not a terminal).
+/// The `dream-coffee` program: the full-screen game on a terminal, the scripted mode
+/// (`--script FILE`, or commands on standard input when it is not a terminal), or the game in a
+/// browser (`--web`, run by the front end the executable passes in).
 ///
 /// Extension of this project.
 public enum DreamCoffeeProgram {
+    /// Serves a game to a browser until the program is stopped; returns the exit status.
+    public typealias WebFrontEnd = @Sendable (GamePlay, ProgramOptions) async -> Int32
+
     /// Runs the program.
-    /// - Parameter arguments: The command-line arguments, without the program name.
+    /// - Parameters:
+    ///   - arguments: The command-line arguments, without the program name.
+    ///   - web: What `--web` runs (nil: `--web` is a usage error).
     /// - Returns: The exit status.
-    public static func main(arguments: [String]) async -> Int32 {
+    public static func main(arguments: [String], web: WebFrontEnd? = nil) async -> Int32 {
         let options: ProgramOptions
         do {
             options = try ProgramOptions(parsing: arguments)
@@ -22,32 +28,31 @@ public enum DreamCoffeeProgram {
             print(ProgramOptions.usage)
             return 0
         }
+        if options.web, web == nil {
+            printError("dream-coffee: --web is not available in this build; play in the terminal")
+            return UsageError.exitCode
+        }
         let environment = ProcessInfo.processInfo.environment
-        let locations = DataLocations(environment: environment)
-        let modelURL =
-            options.model.map { URL(fileURLWithPath: $0) }
-            ?? (options.fast ? SystemLanguageModel.fastModelURL : SystemLanguageModel.defaultModelURL)
-        let model = SystemLanguageModel(url: modelURL)
-        let setup = GameSetup(
-            model: model,
-            calendar: locations.source(for: .calendar, flag: options.calendar),
-            contacts: locations.source(for: .contacts, flag: options.contacts),
-            saveFile: options.saveFile ?? locations.saveFile, seed: options.seed,
-            dreamCustomers: options.dreamCustomers)
         let game: DreamCoffeeGame
+        let modelURL: URL
+        let status: ModelStatus
         do {
-            game = try DreamCoffeeGame(setup: setup)
+            (game, modelURL, status) = try Self.game(for: options, environment: environment)
         } catch {
             printError("dream-coffee: \(error)")
             return 1
         }
-        let status = ModelStatus.check(url: modelURL, availability: model.availability)
+        let model = game.setup.model
         if options.bench {
             guard status == .ready else {
                 printError("dream-coffee: " + (status.message ?? []).joined(separator: " "))
                 return 1
             }
             return await LatencyBenchmark.run(model: model, url: modelURL, customers: options.dreamCustomers)
+        }
+        if options.web, let web {
+            if status == .ready { game.prewarm() }
+            return await web(GamePlay(game: game, modelStatus: status), options)
         }
         let interactive = Terminal.isInteractive && Terminal.isOutputTerminal
         if options.script != nil || !interactive {
@@ -71,6 +76,32 @@ public enum DreamCoffeeProgram {
         let mode = ColorMode.detect(environment: environment, isTerminal: true)
         await TerminalGame.run(GameController(game: game, modelStatus: status), terminal: terminal, mode: mode)
         return 0
+    }
+
+    /// The game a command line asks for: the model (`--model`, `--fast` or the default), the
+    /// player's calendar and contacts, the save file, the seed and the number of customers.
+    /// The terminal game and `--web` both start from it.
+    /// - Parameters:
+    ///   - options: The command line.
+    ///   - environment: The environment (data locations, `FM_MODEL`).
+    /// - Returns: The game, the model's file, and whether the model can be used.
+    /// - Throws: `SaveGame.SaveError` when the save file exists but cannot be read.
+    public static func game(
+        for options: ProgramOptions, environment: [String: String]
+    ) throws -> (game: DreamCoffeeGame, modelURL: URL, status: ModelStatus) {
+        let locations = DataLocations(environment: environment)
+        let modelURL =
+            options.model.map { URL(fileURLWithPath: $0) }
+            ?? (options.fast ? SystemLanguageModel.fastModelURL : SystemLanguageModel.defaultModelURL)
+        let model = SystemLanguageModel(url: modelURL)
+        let setup = GameSetup(
+            model: model,
+            calendar: locations.source(for: .calendar, flag: options.calendar),
+            contacts: locations.source(for: .contacts, flag: options.contacts),
+            saveFile: options.saveFile ?? locations.saveFile, seed: options.seed,
+            dreamCustomers: options.dreamCustomers)
+        let game = try DreamCoffeeGame(setup: setup)
+        return (game, modelURL, ModelStatus.check(url: modelURL, availability: model.availability))
     }
 
     /// Plays a script (a file, `-` or standard input) and prints what the player sees.
@@ -98,12 +129,15 @@ public enum DreamCoffeeProgram {
     }
 
     /// Writes lines to standard output at once (unbuffered, so a pipe sees them as they come).
-    static func emit(_ lines: [String]) {
+    /// - Parameter lines: The lines.
+    public static func emit(_ lines: [String]) {
         guard !lines.isEmpty else { return }
         Terminal.write(lines.map { $0 + "\n" }.joined())
     }
 
-    static func printError(_ text: String) {
+    /// Writes an error line to standard error.
+    /// - Parameter text: The line.
+    public static func printError(_ text: String) {
         Terminal.error(text)
     }
 }

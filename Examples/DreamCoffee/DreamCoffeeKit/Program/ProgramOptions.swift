@@ -27,6 +27,10 @@ public struct ProgramOptions: Sendable, Equatable {
     public var benchQuality = false
     /// `--seeds N`: how many seeds `--bench-quality` runs (default 3).
     public var seeds = 3
+    /// `--web`: serve the game to a browser on 127.0.0.1 instead of the terminal.
+    public var web = false
+    /// `--port N`: the port `--web` listens on (default 8080; 0 lets the system choose).
+    public var port = 8080
     /// `--help`.
     public var help = false
 
@@ -36,7 +40,7 @@ public struct ProgramOptions: Sendable, Equatable {
         usage: [
             "dream-coffee [--model FILE.gguf | --fast] [--calendar PATH] [--contacts PATH]",
             "             [--script FILE|-] [--save FILE] [--seed N] [--customers N] [--bench]",
-            "             [--bench-quality [--seeds N]]",
+            "             [--bench-quality [--seeds N]] [--web [--port N]]",
         ],
         overview: "Dream Coffee: serve dream customers with the on-device model.",
         options: [
@@ -71,6 +75,8 @@ public struct ProgramOptions: Sendable, Equatable {
                     for N seeds from --seed (--seeds N, default 3) and exit
                     """),
             .value("seeds", "N", help: "the seeds --bench-quality runs (default 3)"),
+            .flag("web", help: "play in a browser: serve the game on 127.0.0.1 and print its address"),
+            .value("port", "N", help: "the port --web listens on (default 8080; 0: any free port)"),
             .help,
         ],
         footer: """
@@ -103,6 +109,8 @@ public struct ProgramOptions: Sendable, Equatable {
         fast = parsed.has("fast")
         benchQuality = parsed.has("bench-quality")
         seeds = try parsed.int("seeds", atLeast: 1) ?? seeds
+        web = parsed.has("web")
+        port = try parsed.int("port", in: 0...65_535) ?? port
         help = parsed.has("help")
     }
 }

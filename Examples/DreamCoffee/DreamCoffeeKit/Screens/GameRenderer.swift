@@ -121,16 +121,10 @@ public enum GameRenderer {
         if let near = world.shop.nearestCharacter { side.append(label(near, world).prefix(displayWidth: 15)) }
         side += ["", "1-4 go to cup", "Enter talk", "x  end shift", "?  help", "q  quit"]
         for (index, line) in side.enumerated() { frame.put(line, row: 1 + index, column: 65) }
-        frame.put(statusLine(ui.status, lastLog: world.log.last).prefix(displayWidth: size.columns), row: 20, column: 0)
+        frame.put(ui.statusLine(lastLog: world.log.last).prefix(displayWidth: size.columns), row: 20, column: 0)
         if let average = world.shift.averageSatisfaction {
             frame.put("Average satisfaction \((average * 10).rounded() / 10) / 5", row: 21, column: 0)
         }
-    }
-
-    /// The status line: the UI's status, then the game's last log line unless it says the same.
-    static func statusLine(_ status: String, lastLog: String?) -> String {
-        guard let lastLog, !lastLog.isEmpty, lastLog != status else { return status }
-        return status.isEmpty ? lastLog : status + " · " + lastLog
     }
 
     static func drawDialog(_ dialog: DialogBox, _ mode: ColorMode, into frame: inout ScreenBuffer) {
@@ -168,11 +162,6 @@ public enum GameRenderer {
     }
 
     static func label(_ who: MapCharacter, _ world: GameState) -> String {
-        switch who {
-        case .barista: "Chike"
-        case .regular: "Lisa"
-        case .contactsCustomer: world.contactsCustomer?.displayName ?? "a customer"
-        case .dreamCustomer(let slot): world.dreamCustomers[slot]?.name ?? "a cup"
-        }
+        world.displayName(of: who)
     }
 }

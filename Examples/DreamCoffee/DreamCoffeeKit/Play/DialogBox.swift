@@ -6,6 +6,8 @@ public struct DialogBox: Sendable, Equatable {
     public static let millisecondsPerCharacter = 25
     /// What is shown while the model works.
     public static let waitingText = "... ... ..."
+    /// The most characters a line of the player's may have.
+    public static let maximumInput = 60
 
     /// Who the player talks to.
     public var who: MapCharacter
@@ -38,8 +40,11 @@ public struct DialogBox: Sendable, Equatable {
     /// Whether the whole text is shown.
     public var isTyped: Bool { shown >= text.count }
 
+    /// Whether a reply is on its way (nothing of it yet, or part of it).
+    public var isReplying: Bool { isWaiting || isArriving }
+
     /// The reply field shows only when typing is done and nothing is generating.
-    public var acceptsInput: Bool { isTyped && !isWaiting && !isArriving }
+    public var acceptsInput: Bool { isTyped && !isReplying }
 
     /// The visible text: the typed part, or the waiting dots.
     public var visibleText: String { isWaiting ? Self.waitingText : String(text.prefix(shown)) }
@@ -50,11 +55,20 @@ public struct DialogBox: Sendable, Equatable {
         shown = min(text.count, shown + max(0, characters))
     }
 
-    /// Starts waiting for a reply to what the player typed.
+    /// Starts waiting for a reply to what the player typed in the reply field.
     /// - Returns: The player's line, or nil when the field is empty or not accepting input.
     public mutating func send() -> String? {
-        let line = input.trimmingCharacters(in: .whitespaces)
-        guard acceptsInput, !line.isEmpty else { return nil }
+        guard isTyped else { return nil }
+        return send(input)
+    }
+
+    /// Starts waiting for a reply to a line of the player's, wherever it was typed.
+    /// - Parameter line: What the player said.
+    /// - Returns: The line without surrounding spaces, or nil when it is empty or a reply is
+    ///   still coming.
+    public mutating func send(_ line: String) -> String? {
+        let line = line.trimmingCharacters(in: .whitespaces)
+        guard !isReplying, !line.isEmpty else { return nil }
         lastInput = line
         input = ""
         isWaiting = true

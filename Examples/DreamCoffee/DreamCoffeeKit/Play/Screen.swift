@@ -1,4 +1,4 @@
-/// The screen the terminal game shows.
+/// The screen a front end shows (the help screen is the terminal's only).
 ///
 /// Extension of this project.
 public enum Screen: Sendable, Equatable {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What the terminal game shows apart from the world: the screen, the dialog box, the
-/// encounter sheet and a status line.
+/// What a front end shows apart from the world: the screen, the dialog box, the encounter
+/// sheet and a status line. `GamePlay` changes it; the terminal and the web page draw it (the
+/// animation frame, the help screen and the drink builder's focus are the terminal's own).
 ///
 /// Extension of this project.
 public struct GameUI: Sendable {
@@ -24,4 +25,12 @@ public struct GameUI: Sendable {
 
     /// Creates the UI at the main menu.
     public init() {}
+
+    /// The status line: the status, then the game's last log line unless it says the same.
+    /// - Parameter lastLog: The game's last log line, if any.
+    /// - Returns: The line.
+    public func statusLine(lastLog: String?) -> String {
+        guard let lastLog, !lastLog.isEmpty, lastLog != status else { return status }
+        return status.isEmpty ? lastLog : status + " · " + lastLog
+    }
 }
