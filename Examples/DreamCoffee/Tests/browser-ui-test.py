@@ -7,6 +7,7 @@ screenshot of each in a folder it prints.
 Usage: "$(scripts/browser-python)" browser-ui-test.py path/to/dream-coffee
 """
 
+import atexit
 import json
 import os
 import re
@@ -42,6 +43,21 @@ server_log = open(os.path.join(work, "server.log"), "w")
 server = subprocess.Popen(
     [program, "--web", "--port", "0", "--save", save, "--customers", "1", "--seed", "3"],
     stdout=subprocess.PIPE, stderr=server_log, text=True, env=environment)
+
+
+def stop_leftovers():
+    """Never leaves the game or the browser running, whatever ended this script."""
+    if server.poll() is None:
+        server.kill()
+    if "driver" in globals():
+        try:
+            driver.quit()
+        except Exception:
+            pass
+
+
+atexit.register(stop_leftovers)
+signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # `timeout` stops the script: clean up too
 line = server.stdout.readline()
 match = re.search(r"http://127\.0\.0\.1:\d+/", line)
 if not match:

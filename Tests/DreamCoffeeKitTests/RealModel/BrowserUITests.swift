@@ -5,7 +5,7 @@ import Testing
 /// Runs `Examples/DreamCoffee/Tests/browser-ui-test.py` on the built program: the web page in
 /// headless Chromium with the real model (title → shop → talk → serve → judgement → summary),
 /// with a screenshot of every step. `SFM_BROWSER_TESTS=0` opts out.
-@Suite("Real model: the web page in headless Chromium")
+@Suite("Real model: the web page in headless Chromium", .tags(.model), .needsModel)
 struct BrowserUITests {
     static let optedOut = ProcessInfo.processInfo.environment["SFM_BROWSER_TESTS"] == "0"
 
@@ -19,10 +19,12 @@ struct BrowserUITests {
         let bash = Program(executable: URL(fileURLWithPath: "/bin/bash"))
         let setup = try bash.run([root.appendingPathComponent("scripts/browser-python").path])
         try #require(setup.status == 0, "scripts/browser-python failed: \(setup.error)")
-        let python = Program(
-            executable: URL(fileURLWithPath: setup.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let python = setup.output.trimmingCharacters(in: .whitespacesAndNewlines)
         let script = root.appendingPathComponent("Examples/DreamCoffee/Tests/browser-ui-test.py")
-        let result = try python.run([script.path, program.url.path])
+        // Under `timeout`, so a hung browser or game cannot hold the test run.
+        let result = try Program(executable: URL(fileURLWithPath: "/usr/bin/timeout")).run([
+            "-k", "30", "900", python, script.path, program.url.path,
+        ])
         print(result.error)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.error.contains("browser-ui-test: PASS"))
