@@ -104,7 +104,7 @@ let package = Package(
             name: "FMCommand",
             dependencies: [
                 "FoundationModels", "FoundationModelsOpenAI", "FoundationModelsServer", "GuidedGeneration",
-                "CommandLineSupport", "FoundationModelsTestSupport",
+                "CommandLineSupport", "ValidityTypes",
             ]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
         .target(
@@ -127,10 +127,12 @@ let package = Package(
             name: "MenuMakerKit", dependencies: ["FoundationModels", "CommandLineSupport"],
             path: "Examples/MenuMaker/MenuMakerKit"),
         .executableTarget(name: "menu-maker", dependencies: ["MenuMakerKit"], path: "Examples/MenuMaker/menu-maker"),
+        // The seed's types and a type with every guide: `fm bench validity` and the tests share them.
+        .target(name: "ValidityTypes", dependencies: ["FoundationModelsCore"]),
         .target(name: "TestEnvironment", path: "Tests/TestEnvironment"),
         .target(
             name: "FoundationModelsTestSupport",
-            dependencies: ["FoundationModelsCore", "GuidedGeneration", "TestEnvironment"],
+            dependencies: ["FoundationModelsCore", "GuidedGeneration", "TestEnvironment", "ValidityTypes"],
             path: "Tests/FoundationModelsTestSupport"),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
         .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit", "FoundationModelsTestSupport"]),

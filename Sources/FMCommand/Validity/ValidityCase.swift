@@ -1,6 +1,6 @@
 import Foundation
 import FoundationModels
-import FoundationModelsTestSupport
+import ValidityTypes
 
 /// One type of the validity runs: its schema, a prompt, a token budget, and a check that decodes
 /// a response into the Swift type and tests every guide.

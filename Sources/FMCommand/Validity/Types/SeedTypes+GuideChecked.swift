@@ -1,4 +1,4 @@
-import FoundationModelsTestSupport
+import ValidityTypes
 
 // The guides of the seed's types (FoundationModelsTestSupport's `SeedTypes`), checked on each
 // validity response.

@@ -1,0 +1,2 @@
+/// The tests use the seed's types as `fm bench validity` does.
+@_exported import ValidityTypes
