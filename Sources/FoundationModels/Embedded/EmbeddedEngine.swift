@@ -48,7 +48,8 @@ final class EmbeddedEngine: Sendable {
         store.scheduler(
             for: weights, adapter: adapter,
             key: .init(
-                adapter: key.adapter?.path, contextSize: key.contextSize, cacheBytes: key.cacheBytes,
+                adapter: key.adapter?.path,
+                cells: ModelStore.cells(for: weights, contextSize: key.contextSize, cacheBytes: key.cacheBytes),
                 threads: key.threads, prefixes: key.prefixes))
     }
 

@@ -36,11 +36,13 @@ final class ModelStore: Sendable {
         var schedulers: [SchedulerKey: BatchScheduler] = [:]
     }
 
-    /// What makes two contexts on the same weights differ.
+    /// What makes two contexts on the same weights differ. Models of different context sizes
+    /// share one when their caches come out the same size (each request is held to its own
+    /// window), and so share their cached prompts.
     struct SchedulerKey: Hashable {
         var adapter: String?
-        var contextSize: Int
-        var cacheBytes: Int
+        /// The token positions of the shared KV cache (`cells(for:contextSize:cacheBytes:)`).
+        var cells: Int
         var threads: Int
         var prefixes: PrefixStore.Location?
     }
@@ -169,7 +171,7 @@ final class ModelStore: Sendable {
     func scheduler(for weights: LlamaModel, adapter: LlamaAdapter?, key: SchedulerKey) -> BatchScheduler {
         withLoaded(weights) { loaded in
             if let scheduler = loaded.schedulers[key] { return scheduler }
-            let cells = Self.cells(for: weights, contextSize: key.contextSize, cacheBytes: key.cacheBytes)
+            let cells = key.cells
             let prefixes =
                 adapter == nil ? key.prefixes.map { PrefixStore($0, model: weights.url, parameters: "f16 KV") } : nil
             let scheduler = BatchScheduler(

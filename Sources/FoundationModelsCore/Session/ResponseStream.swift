@@ -42,7 +42,7 @@ extension LanguageModelSession {
         }
 
         public func makeAsyncIterator() -> AsyncIterator {
-            AsyncIterator(base: producer.stream().makeAsyncIterator())
+            AsyncIterator(base: producer.stream().makeAsyncIterator(), producer: producer)
         }
 
         /// Waits for the whole response, consuming the snapshots not yet read.
@@ -58,15 +58,21 @@ extension LanguageModelSession {
             public typealias Element = Snapshot
             public typealias Failure = any Swift.Error
             var base: AsyncThrowingStream<Handoff<Snapshot>, any Swift.Error>.AsyncIterator
+            let producer: Producer
 
             /// The next snapshot, or nil after the last.
+            /// - Throws: the error that ended generation, or `CancellationError` when the
+            ///   iterating task was cancelled before the response was complete (generation has
+            ///   then stopped, and the session takes requests again).
             public mutating func next() async throws -> Snapshot? {
-                try await base.next()?.value
+                if let snapshot = try await base.next()?.value { return snapshot }
+                return try await producer.ended()
             }
 
             /// The next snapshot, or nil after the last, read on the caller's actor.
             public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async throws -> Snapshot? {
-                try await base.next(isolation: actor)?.value
+                if let snapshot = try await base.next(isolation: actor)?.value { return snapshot }
+                return try await producer.ended()
             }
         }
 
@@ -77,9 +83,10 @@ extension LanguageModelSession {
             private let state = Mutex<
                 (
                     stream: AsyncThrowingStream<Handoff<Snapshot>, any Swift.Error>?,
-                    result: Result<Handoff<Response<Content>>, any Swift.Error>?
+                    result: Result<Handoff<Response<Content>>, any Swift.Error>?,
+                    task: Task<Void, Never>?
                 )
-            >((nil, nil))
+            >((nil, nil, nil))
 
             init(
                 start:
@@ -106,8 +113,19 @@ extension LanguageModelSession {
                     }
                     continuation.onTermination = { _ in task.cancel() }
                     state.stream = stream
+                    state.task = task
                     return stream
                 }
+            }
+
+            /// What the iterator returns after the last snapshot: nil, or, when the iterating task
+            /// was cancelled before the response was complete, `CancellationError` once generation
+            /// has stopped.
+            func ended() async throws -> Snapshot? {
+                guard Task.isCancelled else { return nil }
+                await state.withLock({ $0.task })?.value
+                if case .success = state.withLock({ $0.result }) { return nil }
+                throw CancellationError()
             }
 
             func result() throws -> Response<Content> {

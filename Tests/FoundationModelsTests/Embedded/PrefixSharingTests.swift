@@ -15,9 +15,10 @@ import Testing
         + String(
             repeating: "Answer with the city's name only, in one word, without punctuation or comments. ", count: 4)
 
-    /// Models of this suite's own settings; they share the file's weights, and so its context.
+    /// Models of this suite's own settings (one thread, no other test's): they share the file's
+    /// weights and, their caches being the same size, one context, though their windows differ.
     static let first = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1024, threads: 1)
-    static let second = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1024, threads: 2)
+    static let second = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 2048, threads: 1)
     static let followUp = LlamaLanguageModel(contentsOf: TestModels.qwenURL, contextSize: 1536)
 
     @Test func aNewConversationDecodesOnlyWhatDiffersFromACachedPrompt() async throws {
