@@ -48,7 +48,7 @@ final class EmbeddedEngine: Sendable {
         store.scheduler(
             for: weights, adapter: adapter,
             key: .init(
-                adapter: key.adapter?.path,
+                adapter: key.adapter?.path, cacheBytes: key.cacheBytes,
                 cells: ModelStore.cells(for: weights, contextSize: key.contextSize, cacheBytes: key.cacheBytes),
                 threads: key.threads, prefixes: key.prefixes))
     }

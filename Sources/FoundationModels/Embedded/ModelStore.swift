@@ -37,10 +37,11 @@ final class ModelStore: Sendable {
     }
 
     /// What makes two contexts on the same weights differ. Models of different context sizes
-    /// share one when their caches come out the same size (each request is held to its own
-    /// window), and so share their cached prompts.
+    /// and the same cache memory share one when their windows fit the same cache (each request
+    /// is held to its own window), and so share their cached prompts.
     struct SchedulerKey: Hashable {
         var adapter: String?
+        var cacheBytes: Int
         /// The token positions of the shared KV cache (`cells(for:contextSize:cacheBytes:)`).
         var cells: Int
         var threads: Int
