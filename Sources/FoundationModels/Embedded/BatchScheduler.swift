@@ -140,6 +140,7 @@ final class BatchScheduler: @unchecked Sendable {
         awaited.remove(sequence.id)
         active[sequence.id] = nil
         lost[sequence.id] = nil
+        for job in pending { job.waitsForRoom = false }  // the cells it held may be taken now
         condition.broadcast()
         condition.unlock()
     }
@@ -253,7 +254,9 @@ final class BatchScheduler: @unchecked Sendable {
             finish(job, LlamaError(.cancelled, "decoding was cancelled"))
         }
         adoptPrefixes(context)
-        let jobs = pending
+        // A job that waits for an older conversation to end its turn is left out, so the older
+        // one's work is planned (planned, the younger would hold the batch forever).
+        let jobs = pending.filter { !$0.waitsForRoom }
         let decision = planner.plan(jobs.map(\.planned), active: Array(active.values), now: now)
         var plan = decision.entries.map { (job: jobs[$0.job], count: $0.count) }
         if Self.log {
@@ -405,7 +408,10 @@ final class BatchScheduler: @unchecked Sendable {
             return
         }
         plan.removeAll()
-        guard !table.busy.contains(where: { table.lastUsed(of: $0) < jobAge }) else { return }
+        guard !table.busy.contains(where: { table.lastUsed(of: $0) < jobAge }) else {
+            job.waitsForRoom = true
+            return
+        }
         finish(
             job,
             LlamaError(

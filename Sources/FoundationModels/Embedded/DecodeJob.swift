@@ -35,6 +35,9 @@ final class DecodeJob: @unchecked Sendable {
     /// The priority of a request waiting for this job's tokens to copy them (an adopt deferred
     /// until a prefix it shares is decoded), when higher than the job's own.
     var inherited: UInt8 = 0
+    /// Set when the cache has no room for the job until an older conversation's turn ends:
+    /// it is not planned until a sequence is released.
+    var waitsForRoom = false
     var error: (any Error)?
     let finished = DispatchSemaphore(value: 0)
 
