@@ -8,7 +8,9 @@ import Testing
     let fm = Program(name: "fm")
 
     static func file(_ name: String, _ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fm-tests-\(getpid())-\(name)")
+        // A name of its own: the cases of a parameterized test run at once.
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fm-tests-\(getpid())-\(UUID().uuidString.prefix(8))-\(name)")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
