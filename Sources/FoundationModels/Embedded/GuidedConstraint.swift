@@ -12,13 +12,17 @@ enum GuidedConstraint {
     /// A matcher for a schema over a vocabulary, at the start of the output.
     static func matcher(for schema: GenerationSchema, vocabulary: Vocabulary) throws -> GrammarMatcher {
         let (root, definitions) = try schema.grammarSchema()
-        let compiled = GenerationSchema.Compiled(root: root, definitions: definitions)
-        return GrammarMatcher(grammar: try ModelStore.shared.grammar(compiled), vocabulary: vocabulary)
+        return try matcher(for: GenerationSchema.Compiled(root: root, definitions: definitions), vocabulary: vocabulary)
     }
 
     /// A matcher for a schema already in the engine's IR.
     static func matcher(for schema: GenerationSchema.Compiled, model: LlamaModel) throws -> GrammarMatcher {
-        let store = ModelStore.shared
-        return GrammarMatcher(grammar: try store.grammar(schema), vocabulary: store.vocabulary(of: model))
+        try matcher(for: schema, vocabulary: ModelStore.shared.vocabulary(of: model))
+    }
+
+    private static func matcher(for schema: GenerationSchema.Compiled, vocabulary: Vocabulary) throws
+        -> GrammarMatcher
+    {
+        GrammarMatcher(grammar: try ModelStore.shared.grammar(schema), vocabulary: vocabulary)
     }
 }
