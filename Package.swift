@@ -77,7 +77,8 @@ let package = Package(
             pkgConfig: "llama",
             providers: [.apt(["(run scripts/setup to build llama.cpp)"])]
         ),
-        .target(name: "LlamaRuntime", dependencies: ["CLlama"]),
+        .target(name: "Locking"),
+        .target(name: "LlamaRuntime", dependencies: ["CLlama", "Locking"]),
         .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
@@ -85,14 +86,14 @@ let package = Package(
         ),
         .target(name: "FoundationModelsServer", dependencies: ["FoundationModels", "CMicroHTTPD"]),
         .target(name: "CommandLineSupport"),
-        .target(name: "GuidedGeneration", swiftSettings: engineSettings),
+        .target(name: "GuidedGeneration", dependencies: ["Locking"], swiftSettings: engineSettings),
         .macro(
             name: "FoundationModelsMacros",
             dependencies: macroSyntax.dependencies,
             swiftSettings: macroSyntax.swift,
             linkerSettings: macroSyntax.linker
         ),
-        .target(name: "FoundationModelsCore", dependencies: ["GuidedGeneration", "FoundationModelsMacros"]),
+        .target(name: "FoundationModelsCore", dependencies: ["GuidedGeneration", "FoundationModelsMacros", "Locking"]),
         .target(
             name: "FoundationModels",
             dependencies: ["FoundationModelsCore", "FoundationModelsOpenAI", "LlamaRuntime", "GuidedGeneration"]

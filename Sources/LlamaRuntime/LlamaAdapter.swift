@@ -1,6 +1,6 @@
 import CLlama
 import Foundation
-import Synchronization
+import Locking
 
 /// A LoRA adapter in GGUF, loaded for one model; contexts made with it apply it to every decode.
 ///
@@ -33,7 +33,7 @@ public final class LlamaAdapter: @unchecked Sendable {
         try Self.checkHeader(
             metadata, of: url, baseArchitecture: model.metadata("general.architecture") ?? "unknown",
             baseName: model.url.lastPathComponent)
-        let log = Mutex<[String]>([])
+        let log = Locked<[String]>([])
         let capture: @Sendable (String) -> Void = { line in log.withLock { $0.append(line) } }
         let pointer = LlamaBackend.capturingLog(capture) { llama_adapter_lora_init(model.pointer, url.path) }
         guard let pointer else {

@@ -1,11 +1,11 @@
 import CLlama
 import Foundation
-import Synchronization
+import Locking
 
 /// The process-wide llama.cpp backend: initialized once, with its log routed to ours.
 public enum LlamaBackend {
     /// Where llama.cpp's log lines go. Quiet by default; `FM_LLAMA_LOG=1` sends them to stderr.
-    public static let logHandler = Mutex<(@Sendable (String) -> Void)?>(defaultLogHandler)
+    public static let logHandler = Locked<(@Sendable (String) -> Void)?>(defaultLogHandler)
 
     private static var defaultLogHandler: (@Sendable (String) -> Void)? {
         guard ProcessInfo.processInfo.environment["FM_LLAMA_LOG"] == "1" else { return nil }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A program the package built (next to the test bundle), run as a process for tests that drive
 /// `fm`, `menu-maker` or `dream-coffee` from outside.
@@ -64,7 +64,7 @@ public struct Program: Sendable {
         try stdin.fileHandleForWriting.close()
         // Standard error is read on a thread of its own, so a program that fills one pipe while
         // the other is read never blocks.
-        let errorData = Mutex<Data>(Data())
+        let errorData = Locked<Data>(Data())
         let errorRead = DispatchSemaphore(value: 0)
         Thread {
             let data = stderr.fileHandleForReading.readDataToEndOfFile()

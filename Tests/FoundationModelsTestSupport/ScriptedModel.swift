@@ -1,6 +1,6 @@
 import Foundation
 import FoundationModelsCore
-import Synchronization
+import Locking
 
 /// A model for tests that need no real model, in the shape of Apple's providers: a rule picks
 /// each step's reply from the request, the executor streams it into the channel, and every
@@ -25,7 +25,7 @@ public struct ScriptedModel: LanguageModel {
     public final class Script: Sendable, Hashable {
         let rule: @Sendable (LanguageModelExecutorGenerationRequest) -> Reply
         let chunkSize: Int
-        let recorded = Mutex<[LanguageModelExecutorGenerationRequest]>([])
+        let recorded = Locked<[LanguageModelExecutorGenerationRequest]>([])
 
         init(chunkSize: Int, rule: @escaping @Sendable (LanguageModelExecutorGenerationRequest) -> Reply) {
             self.chunkSize = chunkSize
@@ -59,7 +59,7 @@ public struct ScriptedModel: LanguageModel {
         capabilities: LanguageModelCapabilities = [.guidedGeneration, .toolCalling], chunkSize: Int = .max,
         replies: [Reply]
     ) {
-        let queue = Mutex(replies)
+        let queue = Locked(replies)
         self.init(capabilities: capabilities, chunkSize: chunkSize) { _ in
             queue.withLock { $0.isEmpty ? .text("(no more replies)") : $0.removeFirst() }
         }

@@ -1,7 +1,7 @@
 import Foundation
 import FoundationModels
 import FoundationModelsTestSupport
-import Synchronization
+import Locking
 import Testing
 
 @testable import MenuMakerKit
@@ -40,7 +40,7 @@ import Testing
     @Test func plainDisplayPrintsEachItemOnceItIsComplete() async throws {
         let model = ScriptedModel.menu(replies: [MenuFixtures.menu])
         let stream = MenuMaker(model: model).menu(meal: .lunch, cuisine: "Italian", ingredients: ["basil"])
-        let output = Mutex<[String]>([])
+        let output = Locked<[String]>([])
         var display = MenuStreamDisplay(mode: .plain, meal: .lunch, cuisine: "Italian") { text in
             output.withLock { $0.append(text) }
         }
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func liveDisplayRedrawsInPlace() {
-        let output = Mutex<[String]>([])
+        let output = Locked<[String]>([])
         var display = MenuStreamDisplay(mode: .live(width: 40), meal: .dinner, cuisine: "Italian") { text in
             output.withLock { $0.append(text) }
         }

@@ -1,8 +1,8 @@
-import Synchronization
+import Locking
 
 /// Lines that tools and hooks write, read by the test afterwards.
 final class Log: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = Locked<[String]>([])
 
     /// Adds a line.
     func append(_ line: String) { storage.withLock { $0.append(line) } }
@@ -13,7 +13,7 @@ final class Log: Sendable {
 
 /// A flag a tool sets and dynamic instructions read.
 final class Flag: Sendable {
-    private let storage = Mutex(false)
+    private let storage = Locked(false)
 
     /// Whether it is set.
     var isSet: Bool { storage.withLock { $0 } }

@@ -1,6 +1,6 @@
 import Foundation
 import FoundationModels
-import Synchronization
+import Locking
 
 /// A model whose executor plays back what a test scripts, event by event, as a provider would
 /// stream it, and records what it was asked.
@@ -16,12 +16,12 @@ struct PlaybackModel: LanguageModel {
 
 /// The steps of a conversation: one list of events per model request.
 final class Playback: Sendable, Hashable {
-    let steps: Mutex<[[LanguageModelExecutorGenerationChannel.Event]]>
-    let requests = Mutex<[LanguageModelExecutorGenerationRequest]>([])
+    let steps: Locked<[[LanguageModelExecutorGenerationChannel.Event]]>
+    let requests = Locked<[LanguageModelExecutorGenerationRequest]>([])
     let failure: (any Error)?
 
     init(_ steps: [[LanguageModelExecutorGenerationChannel.Event]], failure: (any Error)? = nil) {
-        self.steps = Mutex(steps)
+        self.steps = Locked(steps)
         self.failure = failure
     }
 

@@ -1,7 +1,7 @@
 import CommandLineSupport
 import Foundation
 import FoundationModels
-import Synchronization
+import Locking
 
 /// Tool calling, measured over many seeded turns: a fresh session per turn with five tools
 /// (weather, exchange rate, calendar, calculator, stocks), a question that needs one of them
@@ -65,7 +65,7 @@ struct ToolBenchmark {
     ) async -> ToolBenchmarkReport.Turn {
         let tools = BenchmarkTools.all
         let session = LanguageModelSession(model: model, tools: tools, instructions: Self.instructions)
-        let calls = Mutex<[ToolBenchmarkReport.Call]>([])
+        let calls = Locked<[ToolBenchmarkReport.Call]>([])
         session.toolCallReviewer = { call in
             let tool = tools.first { $0.name == call.toolName }
             let decodes = tool.map { Self.decodes(call.arguments, for: $0) } ?? false

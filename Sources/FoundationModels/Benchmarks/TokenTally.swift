@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// What the embedded model decoded for the requests (and prewarms) made in a task and its child
 /// tasks while the tally is `current`: prompt tokens decoded (not those found in a cache) and
@@ -18,7 +18,7 @@ public final class TokenTally: Sendable {
         var idle: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Whose turn it is to decode on one model's weights.
 ///
@@ -35,7 +35,7 @@ final class DecodeTurns: Sendable {
     }
 
     private let state = NSCondition()
-    private let tickets = Mutex(State())
+    private let tickets = Locked(State())
 
     /// Registers a request.
     /// - Parameter priority: the priority of the task that made the request.

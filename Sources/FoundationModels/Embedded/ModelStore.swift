@@ -1,7 +1,7 @@
 import Foundation
 import GuidedGeneration
 import LlamaRuntime
-import Synchronization
+import Locking
 
 /// Everything the embedded runtime loads and shares in this process, in one place: each model
 /// file's weights (in memory once), and what is derived from them — the engine's vocabulary,
@@ -14,7 +14,7 @@ final class ModelStore: Sendable {
     /// The store of this process.
     static let shared = ModelStore()
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var files: [String: File] = [:]
@@ -61,7 +61,7 @@ final class ModelStore: Sendable {
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and what to do.
     func weightsNow(_ url: URL) throws -> LlamaModel {
         if let loaded = loadedFile(url.path) { return loaded.weights }
-        let result = Mutex<Result<Loaded, any Error>?>(nil)
+        let result = Locked<Result<Loaded, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         wait(for: url, onOwnThread: false) { outcome in
             result.withLock { $0 = outcome }

@@ -1,5 +1,6 @@
 import Foundation
 import LlamaRuntime
+import Locking
 import Synchronization
 
 /// The KV states of fixed prompt prefixes (a session's instructions, a prewarmed prompt) kept on
@@ -33,7 +34,7 @@ final class PrefixStore: Sendable {
 
     let location: Location
     /// What a state must have been made with; nil until known (the store then does nothing).
-    private let identity: Mutex<String?>
+    private let identity: Locked<String?>
     private let warned = Atomic<Bool>(false)
 
     /// A store whose identity is known.
@@ -42,7 +43,7 @@ final class PrefixStore: Sendable {
     ///   - identity: what the states are valid for.
     init(_ location: Location, identity: String?) {
         self.location = location
-        self.identity = Mutex(identity)
+        self.identity = Locked(identity)
     }
 
     /// A store for a model file's states, usable once the file's sha256 is known (computed on a

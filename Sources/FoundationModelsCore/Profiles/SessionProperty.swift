@@ -1,5 +1,5 @@
+import Locking
 import Observation
-import Synchronization
 
 extension LanguageModelSession {
     /// A value of the session, read in dynamic profiles, dynamic instructions and tools, and
@@ -67,7 +67,7 @@ public protocol SessionPropertyKey: SendableMetatype {
 /// The values of a session's properties: its `history`, and those the app declares with
 /// `@SessionPropertyEntry` in an extension.
 ///
-/// `@unchecked Sendable`: every value is behind a `Mutex`; values of a key are handed out as
+/// `@unchecked Sendable`: every value is behind a lock (`Locked`); values of a key are handed out as
 /// the key's type, like `Environment` values in SwiftUI.
 public final class SessionPropertyValues: @unchecked Sendable {
     /// The values of the session whose profile is being evaluated or whose request is running.
@@ -75,10 +75,10 @@ public final class SessionPropertyValues: @unchecked Sendable {
 
     /// The session; set once, when the session is made.
     private(set) weak var session: LanguageModelSession?
-    private let stored = Mutex<[ObjectIdentifier: Handed<Any>]>([:])
+    private let stored = Locked<[ObjectIdentifier: Handed<Any>]>([:])
     /// The transcript of the request in progress, when there is one: history reads and writes
     /// go to it, so that a hook's change is part of the request's result.
-    private let working = Mutex<Transcript?>(nil)
+    private let working = Locked<Transcript?>(nil)
     private let registrar = ObservationRegistrar()
 
     init() {}

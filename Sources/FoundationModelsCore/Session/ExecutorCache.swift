@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The executors of every model, one per distinct executor type and configuration, made on
 /// first use and kept for the process: equal configurations share one executor. (The embedded
@@ -11,7 +11,7 @@ enum ExecutorCache {
         let configuration: AnyHashable
     }
 
-    private static let executors = Mutex<[Key: any Sendable]>([:])
+    private static let executors = Locked<[Key: any Sendable]>([:])
 
     /// The executor for a model's configuration.
     /// - Throws: what the executor's initializer throws.

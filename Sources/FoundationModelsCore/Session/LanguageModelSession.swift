@@ -1,11 +1,11 @@
 import Foundation
+import Locking
 import Observation
-import Synchronization
 
 /// A conversation with a language model: instructions, prompts, responses and tool calls,
 /// kept as a transcript (and, by the embedded model, in its cache between turns).
 ///
-/// `@unchecked Sendable`: all mutable state is behind a `Mutex`; one request runs at a time
+/// `@unchecked Sendable`: all mutable state is behind a lock (`Locked`); one request runs at a time
 /// (a second one throws ``LanguageModelSession/Error/concurrentRequests``).
 public final class LanguageModelSession: @unchecked Sendable {
     struct State {
@@ -19,14 +19,14 @@ public final class LanguageModelSession: @unchecked Sendable {
 
     /// Where each request's model, tools, instructions and defaults come from.
     let source: SessionSource
-    let state: Mutex<State>
+    let state: Locked<State>
     let registrar = ObservationRegistrar()
     /// The values `@SessionProperty` reads.
     let values = SessionPropertyValues()
 
     init(source: SessionSource, transcript: Transcript) {
         self.source = source
-        self.state = Mutex(State(transcript: transcript))
+        self.state = Locked(State(transcript: transcript))
         values.attach(self)
     }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 extension LanguageModelSession {
     /// A response delivered as it is generated: each element is a snapshot of the whole partial
@@ -80,7 +80,7 @@ extension LanguageModelSession {
         final class Producer: Sendable {
             private let start:
                 @Sendable (@escaping @Sendable (Snapshot) -> Void) async throws -> Handoff<Response<Content>>
-            private let state = Mutex<
+            private let state = Locked<
                 (
                     stream: AsyncThrowingStream<Handoff<Snapshot>, any Swift.Error>?,
                     result: Result<Handoff<Response<Content>>, any Swift.Error>?,

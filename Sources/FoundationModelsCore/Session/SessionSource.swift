@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Where a session's model, tools, instructions and request defaults come from: fixed when the
 /// session is made with a model, or evaluated from a dynamic profile before each model request.
@@ -20,11 +20,11 @@ enum SessionSource: Sendable {
 ///
 /// `@unchecked Sendable`: the profile was handed over (`sending`) when the session was made and
 /// is only evaluated by the session's requests, one at a time; the activation record is behind
-/// a `Mutex`.
+/// a lock (`Locked`).
 final class ProfileSource: @unchecked Sendable {
     private let profile: LanguageModelSession.AnyDynamicProfile
     private let defaultModel: any LanguageModel
-    private let active = Mutex<(path: [Bool], onDeactivate: Handed<[@isolated(any) () async -> Void]>)?>(nil)
+    private let active = Locked<(path: [Bool], onDeactivate: Handed<[@isolated(any) () async -> Void]>)?>(nil)
 
     init(profile: some LanguageModelSession.DynamicProfile, defaultModel: any LanguageModel) {
         self.profile = LanguageModelSession.AnyDynamicProfile(profile)

@@ -1,6 +1,6 @@
 import Foundation
 import FoundationModelsCore
-import Synchronization
+import Locking
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -153,7 +153,7 @@ extension OpenAILanguageModel: TokenCountingLanguageModel {}
 
 /// A flag one executor sets once and every later request reads.
 final class Flag: Sendable {
-    private let value = Mutex(false)
+    private let value = Locked(false)
     var isSet: Bool { value.withLock { $0 } }
     func set() { value.withLock { $0 = true } }
 }

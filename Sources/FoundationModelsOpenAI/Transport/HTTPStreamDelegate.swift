@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -9,11 +9,11 @@ import Synchronization
 /// FoundationNetworking has no `bytes(for:)`, so streaming needs a delegate.
 ///
 /// `@unchecked Sendable`: `NSObject` subclasses cannot be checked; the only stored state is a
-/// `Sendable` continuation and a `Mutex`.
+/// `Sendable` continuation and a lock (`Locked`).
 final class HTTPStreamDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let continuation: AsyncThrowingStream<HTTPEvent, any Error>.Continuation
     /// Whether any byte of a response arrived (a head or a body piece).
-    private let received = Mutex(false)
+    private let received = Locked(false)
 
     init(continuation: AsyncThrowingStream<HTTPEvent, any Error>.Continuation) {
         self.continuation = continuation

@@ -1,6 +1,6 @@
 import CMicroHTTPD
 import Foundation
-import Synchronization
+import Locking
 
 /// An HTTP/1.1 server on libmicrohttpd: it reads each request whole (up to a size limit) on
 /// the connection's own thread, hands it to an async handler, and writes the handler's
@@ -20,10 +20,10 @@ public final class HTTPServer: Sendable {
     /// The response to a body over the limit.
     let tooLarge: @Sendable () -> HTTPResponse
     /// The daemon while it runs.
-    private let daemon = Mutex<Daemon?>(nil)
+    private let daemon = Locked<Daemon?>(nil)
     private let listener: Int32
     /// Requests being read or answered.
-    private let active = Mutex(0)
+    private let active = Locked(0)
 
     /// Starts a server.
     /// - Parameters:

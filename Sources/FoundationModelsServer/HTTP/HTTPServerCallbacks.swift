@@ -1,6 +1,6 @@
 import CMicroHTTPD
 import Foundation
-import Synchronization
+import Locking
 
 /// The C functions libmicrohttpd calls, on a connection's thread. Each finds its server or
 /// request through the context pointer it was given.
@@ -72,7 +72,7 @@ enum HTTPServerCallbacks {
     /// the same model.
     private static func answer(_ request: HTTPRequest, with handler: @escaping HTTPServer.Handler) -> HTTPResponse {
         let done = DispatchSemaphore(value: 0)
-        let response = Mutex<HTTPResponse?>(nil)
+        let response = Locked<HTTPResponse?>(nil)
         Task(priority: .userInitiated) {
             let answer = await handler(request)
             response.withLock { $0 = answer }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The body of a streamed response: a task writes chunks, the server's connection thread reads
 /// them. When the client goes away the server closes the stream, which calls `onClose` (to
@@ -12,7 +12,7 @@ public final class ResponseBodyStream: Sendable {
         var onClose: (@Sendable () -> Void)?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Signalled on every write and at the end; the reader waits on it with a timeout.
     private let available = DispatchSemaphore(value: 0)
     /// What the reader sends when nothing was written for `heartbeatInterval` (keeps the

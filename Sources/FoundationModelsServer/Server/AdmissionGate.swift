@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Lets at most a number of requests generate at once; the others wait in arrival order.
 final class AdmissionGate: Sendable {
@@ -7,11 +7,11 @@ final class AdmissionGate: Sendable {
         var waiting: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// A gate for `limit` requests at once.
     init(limit: Int) {
-        state = Mutex(State(free: max(1, limit)))
+        state = Locked(State(free: max(1, limit)))
     }
 
     /// Runs work once a place is free, and frees the place after it.

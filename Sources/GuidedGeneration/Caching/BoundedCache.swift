@@ -1,8 +1,8 @@
-import Synchronization
+import Locking
 
 /// A dictionary behind a lock that forgets everything when it grows past its limit.
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let entries = Mutex<[Key: Value]>([:])
+    private let entries = Locked<[Key: Value]>([:])
     let limit: Int
 
     init(limit: Int) { self.limit = limit }

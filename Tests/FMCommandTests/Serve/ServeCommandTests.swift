@@ -2,7 +2,7 @@ import Foundation
 import FoundationModels
 import FoundationModelsOpenAI
 import FoundationModelsTestSupport
-import Synchronization
+import Locking
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -31,7 +31,7 @@ import Testing
     final class Weather: Tool {
         let name = "getWeather"
         let description = "The current weather in a city"
-        let cities = Mutex<[String]>([])
+        let cities = Locked<[String]>([])
 
         @Generable struct Arguments {
             @Guide(description: "The city's name") var city: String

@@ -1,6 +1,6 @@
 import Foundation
 import FoundationModelsTestSupport
-import Synchronization
+import Locking
 
 /// `fm serve` run as a process on a free port for a test: started, its address read from
 /// standard error, stopped with a signal.
@@ -55,7 +55,7 @@ final class ServeProcess: Sendable {
 
     /// What the process writes to standard error, gathered by a reading thread.
     final class LogText: Sendable {
-        let text = Mutex("")
+        let text = Locked("")
     }
 
     /// Sends a signal and waits for the process to exit.

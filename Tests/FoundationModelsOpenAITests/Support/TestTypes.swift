@@ -1,5 +1,5 @@
 import FoundationModelsCore
-import Synchronization
+import Locking
 
 /// A guided response: a country's capital.
 @Generable
@@ -38,7 +38,7 @@ struct WeatherArguments: Generable {
 final class WeatherTool: Tool {
     let name = "getWeather"
     let description = "Gets the current weather in a city."
-    let calls = Mutex<[String]>([])
+    let calls = Locked<[String]>([])
 
     func call(arguments: WeatherArguments) async throws -> String {
         calls.withLock { $0.append(arguments.city) }

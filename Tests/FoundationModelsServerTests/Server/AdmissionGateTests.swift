@@ -1,11 +1,11 @@
-import Synchronization
+import Locking
 import Testing
 
 @testable import FoundationModelsServer
 
 @Suite struct AdmissionGateTests {
     final class Counter: Sendable {
-        let state = Mutex((running: 0, peak: 0))
+        let state = Locked((running: 0, peak: 0))
         func enter() {
             state.withLock {
                 $0.running += 1

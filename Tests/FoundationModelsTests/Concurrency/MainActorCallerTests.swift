@@ -1,6 +1,6 @@
 import FoundationModelsTestSupport
+import Locking
 import Observation
-import Synchronization
 import Testing
 
 @testable import FoundationModels
@@ -52,7 +52,7 @@ final class NotesViewModel {
 
     @Test func observersSeeTheTranscriptAndRespondingChange() async throws {
         let session = LanguageModelSession(model: ScriptedModel(replies: [.text("Hello")]))
-        let changes = Mutex<[String]>([])
+        let changes = Locked<[String]>([])
         withObservationTracking {
             _ = session.transcript
         } onChange: {

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Locking
 import Testing
 
 @testable import FoundationModels
@@ -12,7 +12,7 @@ struct DecodeTurnsTests {
         let first = turns.begin(priority: .medium)
         let second = turns.begin(priority: .medium)
         let urgent = turns.begin(priority: .high)
-        let log = Mutex<[String]>([])
+        let log = Locked<[String]>([])
         let group = DispatchGroup()
         for (name, ticket) in [("second", second), ("first", first), ("urgent", urgent)] {
             DispatchQueue.global().async(group: group) {

@@ -1,6 +1,6 @@
 import Foundation
 import FoundationModelsTestSupport
-import Synchronization
+import Locking
 import Testing
 
 @testable import FoundationModels
@@ -38,7 +38,7 @@ import Testing
         let model = ScriptedModel(replies: [.toolCalls([Self.call("Paris", id: "c1")]), .text("Sunny in Paris.")])
         let weather = WeatherTool()
         let session = LanguageModelSession(model: model, tools: [weather])
-        let seen = Mutex<[Transcript.ToolCall]>([])
+        let seen = Locked<[Transcript.ToolCall]>([])
         session.toolCallReviewer = { call in
             seen.withLock { $0.append(call) }
             return .run
@@ -102,7 +102,7 @@ import Testing
         let model = ScriptedModel(replies: [.toolCalls(calls), .text("Done.")])
         let weather = WeatherTool()
         let session = LanguageModelSession(model: model, tools: [weather])
-        let order = Mutex<[String]>([])
+        let order = Locked<[String]>([])
         session.toolCallReviewer = { call in
             let city = try call.arguments.value(String.self, forProperty: "city")
             order.withLock { $0.append(city) }

@@ -1,13 +1,13 @@
 import Foundation
 import FoundationModelsTestSupport
-import Synchronization
+import Locking
 import Testing
 
 @testable import FoundationModels
 @testable import FoundationModelsCore
 
 final class CallLog: Sendable {
-    let cities = Mutex<[String]>([])
+    let cities = Locked<[String]>([])
 }
 
 struct WeatherTool: Tool {
@@ -190,7 +190,7 @@ struct WeatherReport {
         let session = LanguageModelSession(
             model: TestModels.qwen, tools: [weather],
             instructions: "You are a helpful assistant. Use tools when they help.")
-        let seen = Mutex<[String]>([])
+        let seen = Locked<[String]>([])
         session.toolCallReviewer = { call in
             seen.withLock { $0.append(call.toolName) }
             return .replace(arguments: GeneratedContent(properties: ["city": "Porto"]))
