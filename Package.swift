@@ -101,6 +101,8 @@ let package = Package(
         .target(name: "FoundationModelsOpenAI", dependencies: ["FoundationModelsCore"]),
         .executableTarget(
             name: "fm-load", dependencies: ["FoundationModelsOpenAI", "CommandLineSupport"], path: "Benchmarks/fm-load"),
+        .executableTarget(
+            name: "streaming-cost", dependencies: ["FoundationModelsCore"], path: "Benchmarks/streaming-cost"),
         .target(
             name: "FMCommand",
             dependencies: [

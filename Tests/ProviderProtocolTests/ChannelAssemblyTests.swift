@@ -94,6 +94,31 @@ import Testing
         #expect(response.content == "Hello world")
     }
 
+    /// Snapshots follow the text through every kind of change: appended at the end, appended
+    /// to an earlier segment, replaced.
+    @Test func snapshotsFollowTextThatIsReplacedOrInsertedEarlier() async throws {
+        let playback = Playback([
+            [
+                .response(entryID: "r", action: .appendText(#"{"name": "Ad"#, segmentID: "one", tokenCount: 1)),
+                .response(entryID: "r", action: .appendText(#"a"}"#, segmentID: "two", tokenCount: 1)),
+                .response(entryID: "r", action: .appendText("a", segmentID: "one", tokenCount: 1)),
+                .response(entryID: "r", action: .replaceTextSegment(#"{"name": "Bo"#, segmentID: "one", tokenCount: 1)),
+            ]
+        ])
+        let session = LanguageModelSession(model: PlaybackModel(playback: playback))
+        let schema = GenerationSchema(
+            type: GeneratedContent.self,
+            properties: [
+                .init(name: "name", type: String.self)
+            ])
+        var names: [String] = []
+        for try await snapshot in session.streamResponse(to: "A name", schema: schema) {
+            let name = snapshot.rawContent.jsonString
+            if names.last != name { names.append(name) }
+        }
+        #expect(names == [#"{"name":"Ad"}"#, #"{"name":"Ada"}"#, #"{"name":"Adaa"}"#, #"{"name":"Boa"}"#])
+    }
+
     @Test func responseMetadataIsAWholesaleSnapshot() async throws {
         let playback = Playback([
             [

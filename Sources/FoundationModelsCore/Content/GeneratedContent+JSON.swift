@@ -1,7 +1,7 @@
 extension GeneratedContent {
     /// Creates content from a JSON text, complete or not: text that stops early (such as
     /// `{"title": "A story of`) gives the content so far, with ``isComplete`` false where the
-    /// text ends inside it (see ``JSONReader`` for the rules).
+    /// text ends inside it (see ``PartialJSONReader`` for the rules).
     /// - Parameter json: the JSON text (RFC 8259), or the beginning of one; whitespace around
     ///   the value is allowed.
     /// - Throws: ``ParsingError`` naming the line, column and byte offset of the first error
@@ -12,7 +12,7 @@ extension GeneratedContent {
             self = try JSONReader.read(json)
         } catch {
             do {
-                self = try JSONReader.readPartial(json)
+                self = try PartialJSONReader.read(json)
             } catch {
                 throw LanguageModelSession.publicError(error)
             }
@@ -30,13 +30,12 @@ extension GeneratedContent {
     }
 
     /// Creates content from a prefix of a JSON text, as a model streams it: the content seen so
-    /// far, incomplete where the text ends inside it (see ``JSONReader`` for the rules).
+    /// far, incomplete where the text ends inside it (see ``PartialJSONReader`` for the rules).
     ///
-    /// Used by the session for streamed snapshots; internal to the module.
     /// - Parameter partialJSON: the text so far.
     /// - Throws: ``ParsingError`` when the text is not a prefix of any valid JSON text.
     init(partialJSON: String) throws {
-        self = try JSONReader.readPartial(partialJSON)
+        self = try PartialJSONReader.read(partialJSON)
     }
 
     /// This content as compact JSON text: no whitespace, properties in order, numbers in their

@@ -150,30 +150,23 @@ struct Turn<Content: Generable> {
             schema: request.schema, generationOptions: options, contextOptions: contextOptions,
             metadata: request.metadata)
         var assembler = ResponseAssembler()
-        let snapshot = onSnapshot.map { emit in { (assembler: ResponseAssembler) in self.emitSnapshot(assembler, emit) }
-        }
+        var streamed = StreamedContent(id: id, structured: isStructured)
         try await ExecutorRun.run(setup.model, executorRequest) { event in
-            assembler.apply(event)
-            if case .response = event.storage { snapshot?(assembler) }
+            let change = assembler.apply(event)
+            guard let onSnapshot, case .response = event.storage else { return }
+            streamed.apply(change, text: assembler.responseText)
+            emitSnapshot(streamed.content, assembler, onSnapshot)
         }
         try await checkDataEntries(assembler)
         return assembler
     }
 
-    /// Sends a snapshot of the response so far, when it parses.
+    /// Sends a snapshot of the response so far, when it reads as the content.
     private func emitSnapshot(
-        _ assembler: ResponseAssembler,
+        _ raw: GeneratedContent?, _ assembler: ResponseAssembler,
         _ emit: (LanguageModelSession.ResponseStream<Content>.Snapshot) -> Void
     ) {
-        let raw: GeneratedContent
-        let text = assembler.responseText
-        if isStructured {
-            guard let partial = try? GeneratedContent(partialJSON: text) else { return }
-            raw = partial.identified(by: id)
-        } else {
-            raw = GeneratedContent(kind: .string(text), id: id)
-        }
-        guard let content = try? Content.PartiallyGenerated(raw) else { return }
+        guard let raw, let content = try? Content.PartiallyGenerated(raw) else { return }
         let entries = (try? assembler.entries()) ?? []
         emit(
             .init(

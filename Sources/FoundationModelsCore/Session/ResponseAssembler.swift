@@ -31,19 +31,31 @@ struct ResponseAssembler {
     /// The identifier of the response entry text went to last, if any.
     private(set) var responseID: String?
 
+    /// How an event changed ``responseText``.
+    enum TextChange: Equatable {
+        case none
+        /// Text added at the end.
+        case appended(String)
+        /// Any other change: read the text again.
+        case replaced
+    }
+
     /// Applies one event.
-    mutating func apply(_ event: LanguageModelExecutorGenerationChannel.Event) {
+    /// - Returns: how the event changed the response's text.
+    @discardableResult
+    mutating func apply(_ event: LanguageModelExecutorGenerationChannel.Event) -> TextChange {
         switch event.storage {
-        case .response(let change): apply(change.action, to: entryID(change.entryID, .response))
+        case .response(let change): return apply(change.action, to: entryID(change.entryID, .response))
         case .reasoning(let change): apply(change.action, to: entryID(change.entryID, .reasoning))
         case .toolCalls(let change): apply(change.action, to: entryID(change.entryID, .toolCalls))
         case .data(let change):
-            guard case .update(let type, let content, let metadata) = change.action.storage else { return }
+            guard case .update(let type, let content, let metadata) = change.action.storage else { return .none }
             let id = change.entryID ?? UUID().uuidString
             if pending[id] == nil { order.append(id) }
             pending[id] = .data(Transcript.DataEntry(id: id, contentType: type, content: content, metadata: metadata))
             last = nil
         }
+        return .none
     }
 
     private mutating func entryID(_ given: String?, _ kind: Kind) -> String {
@@ -52,9 +64,13 @@ struct ResponseAssembler {
         return id
     }
 
-    private mutating func apply(_ action: LanguageModelExecutorGenerationChannel.Response.Action, to id: String) {
+    private mutating func apply(_ action: LanguageModelExecutorGenerationChannel.Response.Action, to id: String)
+        -> TextChange
+    {
         var response: Transcript.Response
-        if case .response(let existing)? = pending[id] {
+        var change = TextChange.none
+        // Taken out while it changes, so that its text is not copied.
+        if case .response(let existing)? = pending.removeValue(forKey: id) {
             response = existing
         } else {
             response = Transcript.Response(id: id, segments: [])
@@ -62,11 +78,13 @@ struct ResponseAssembler {
         }
         switch action.storage {
         case .appendText(let fragment):
-            Self.append(fragment.content, segmentID: fragment.segmentID, to: &response.segments)
+            let atEnd = Self.append(fragment.content, segmentID: fragment.segmentID, to: &response.segments)
             countedOutput += fragment.tokenCount
+            change = atEnd && (responseID ?? id) == id ? .appended(fragment.content) : .replaced
             responseID = id
         case .replaceTextSegment(let replacement):
             Self.replace(with: replacement.content, segmentID: replacement.segmentID, in: &response.segments)
+            change = .replaced
             responseID = id
         case .addAttachment(let segment):
             response.segments.append(.attachment(segment))
@@ -78,6 +96,7 @@ struct ResponseAssembler {
             reportedUsage = usage
         }
         pending[id] = .response(response)
+        return change
     }
 
     private mutating func apply(_ action: LanguageModelExecutorGenerationChannel.Reasoning.Action, to id: String) {
@@ -90,7 +109,7 @@ struct ResponseAssembler {
         }
         switch action.storage {
         case .appendText(let fragment):
-            Self.append(fragment.content, segmentID: fragment.segmentID, to: &reasoning.segments)
+            _ = Self.append(fragment.content, segmentID: fragment.segmentID, to: &reasoning.segments)
             countedOutput += fragment.tokenCount
             countedReasoning += fragment.tokenCount
         case .replaceTextSegment(let replacement):
@@ -135,16 +154,18 @@ struct ResponseAssembler {
     }
 
     /// Appends text to the segment `segmentID` (made if missing), or to the last text segment.
-    private static func append(_ text: String, segmentID: String?, to segments: inout [Transcript.Segment]) {
-        let index =
-            segmentID.map { id in segments.firstIndex { $0.id == id } }
-            ?? segments.lastIndex { if case .text = $0 { true } else { false } }
+    /// - Returns: whether the text went after all the text there was (to the last text segment).
+    private static func append(_ text: String, segmentID: String?, to segments: inout [Transcript.Segment]) -> Bool {
+        let lastText = segments.lastIndex { if case .text = $0 { true } else { false } }
+        let index = segmentID.map { id in segments.firstIndex { $0.id == id } } ?? lastText
         if let index, case .text(var segment) = segments[index] {
+            segments[index] = .text(Transcript.TextSegment(id: segment.id, content: ""))  // one reference to the text
             segment.content += text
             segments[index] = .text(segment)
-        } else {
-            segments.append(.text(Transcript.TextSegment(id: segmentID ?? UUID().uuidString, content: text)))
+            return index == lastText
         }
+        segments.append(.text(Transcript.TextSegment(id: segmentID ?? UUID().uuidString, content: text)))
+        return true
     }
 
     /// Replaces the text of the segment `segmentID` (made if missing), or of the last text segment.
