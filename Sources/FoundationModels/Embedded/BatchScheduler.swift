@@ -363,8 +363,8 @@ final class BatchScheduler: @unchecked Sendable {
     private func adoptPrefixes(_ context: LlamaSequenceContext) {
         for job in pending { job.inherited = 0 }
         for job in pending {
-            guard case .adopt(let prompt, let fixed) = job.kind else { continue }
-            let limit = max(prompt.count - 1, 0)
+            guard case .adopt(let prompt, let fixed, let whole) = job.kind else { continue }
+            let limit = whole ? prompt.count : max(prompt.count - 1, 0)
             func shared(_ tokens: [LlamaToken]) -> Int { min(zip(tokens, prompt).prefix { $0 == $1 }.count, limit) }
             let held = max(
                 shared(table.tokens(of: job.sequence)),
@@ -376,7 +376,7 @@ final class BatchScheduler: @unchecked Sendable {
                 coming.job.inherited = max(coming.job.inherited, job.priority)
                 continue
             }
-            job.done = adopt(prompt, into: job.sequence, context: context)
+            job.done = adopt(prompt, upTo: limit, into: job.sequence, context: context)
             if fixed >= PrefixStore.minimumTokens, let prefixes, !prefixes.contains(prompt[..<fixed]) {
                 persist[job.sequence] = fixed
             }
@@ -436,11 +436,12 @@ final class BatchScheduler: @unchecked Sendable {
     /// Keeps the longest prefix of a prompt that the cache holds in a sequence (its own, copied
     /// from another sequence, or loaded from disk), leaving at least one token to decode.
     /// - Returns: the number of tokens kept.
-    private func adopt(_ prompt: [LlamaToken], into id: Int32, context: LlamaSequenceContext) -> Int {
+    private func adopt(_ prompt: [LlamaToken], upTo limit: Int, into id: Int32, context: LlamaSequenceContext)
+        -> Int
+    {
         // What the sequence holds is decided here: tokens it gave up before are not restored
         // (they would be decoded again in front of the prompt's own).
         lost[id] = nil
-        let limit = max(prompt.count - 1, 0)
         var own = min(zip(table.tokens(of: id), prompt).prefix { $0 == $1 }.count, limit)
         let best = table.longestPrefix(of: prompt, besides: id).map { (id: $0.id, count: min($0.count, limit)) }
         let inMemory = max(own, best?.count ?? 0)

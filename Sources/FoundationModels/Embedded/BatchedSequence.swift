@@ -61,15 +61,16 @@ final class BatchedSequence: TokenBackend {
     }
 
     /// Makes the sequence hold the longest prefix of a prompt that the cache has (its own,
-    /// another sequence's, or one kept on disk), leaving at least one token.
+    /// another sequence's, or one kept on disk), leaving at least one token unless `whole`.
     /// - Parameters:
     ///   - prompt: the prompt.
     ///   - fixed: the length of its prefix that later launches will see again (instructions, a
     ///     prewarmed prompt), kept on disk once decoded.
+    ///   - whole: whether the whole prompt may come from the cache (a prewarm: no logits needed).
     /// - Returns: the prompt's tokens still to decode.
-    func adopt(prefixOf prompt: [LlamaToken], fixed: Int) throws -> [LlamaToken] {
+    func adopt(prefixOf prompt: [LlamaToken], fixed: Int, whole: Bool = false) throws -> [LlamaToken] {
         fresh = false
-        let kept = try scheduler.run(.adopt(prompt, fixed: fixed), for: self, logits: buffer)
+        let kept = try scheduler.run(.adopt(prompt, fixed: fixed, whole: whole), for: self, logits: buffer)
         tokens = Array(prompt.prefix(kept))
         return Array(prompt[kept...])
     }

@@ -12,9 +12,10 @@ final class DecodeJob: @unchecked Sendable {
         /// Decode these tokens; the logits after the last are copied into `logits`.
         case decode([LlamaToken])
         /// Keep (or copy from another sequence, or load from disk) the longest prefix of this
-        /// prompt that the cache holds, leaving at least one token to decode; once the sequence
-        /// holds the first `fixed` tokens, keep their state on disk.
-        case adopt([LlamaToken], fixed: Int)
+        /// prompt that the cache holds, leaving at least one token to decode unless `whole` (a
+        /// prewarm, which needs no logits, may take its whole prompt); once the sequence holds
+        /// the first `fixed` tokens, keep their state on disk.
+        case adopt([LlamaToken], fixed: Int, whole: Bool)
     }
 
     let sequence: Int32

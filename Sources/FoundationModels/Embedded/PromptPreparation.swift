@@ -11,6 +11,8 @@ struct PromptPreparation {
     let fixed: Int
     /// The tokens the response may take at least.
     let reserve: Int
+    /// Whether this is a prewarm: it needs no logits, so its whole prompt may come from a cache.
+    let isPrewarm: Bool
     /// Whether the response must repeat exactly (greedy, or seeded): the prompt is then decoded
     /// in the same pieces however much of it came from a cache.
     let repeatable: Bool
@@ -28,6 +30,7 @@ struct PromptPreparation {
         let text = model.renderChat(messages, addAssistantPrefix: request != nil)
         tokens = model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true)
         reserve = request?.generationOptions.maximumResponseTokens ?? 1
+        isPrewarm = request == nil
         repeatable =
             switch request?.generationOptions.samplingMode?.kind {
             case .greedy: true
@@ -62,9 +65,9 @@ struct PromptPreparation {
                     + "maximumResponseTokens, or start a new session with a shorter transcript (a rolling window, "
                     + "or condensed(keepingLast:)).")
         }
-        let rest = try sequence.adopt(prefixOf: tokens, fixed: fixed)
+        let rest = try sequence.adopt(prefixOf: tokens, fixed: fixed, whole: isPrewarm)
         guard repeatable else {
-            try sequence.append(rest, isCancelled: isCancelled)
+            if !rest.isEmpty { try sequence.append(rest, isCancelled: isCancelled) }
             return rest.count
         }
         // llama.cpp's matrix kernels round a token's row differently by its place in a batch, so

@@ -2,7 +2,7 @@ import Foundation
 import FoundationModelsTestSupport
 import Testing
 
-@testable import FoundationModels
+@_spi(Benchmarks) @testable import FoundationModels
 
 /// Fixed prompt prefixes kept on disk: a later process (here, a context of its own) loads them
 /// instead of decoding them, and answers exactly as without them, greedy and seeded.
@@ -48,6 +48,27 @@ import Testing
         #expect(first == plain)
         #expect(second == plain)
         #expect(secondSeeded == plainSeeded)
+    }
+
+    /// A prewarm needs no logits: in a later process its whole prompt comes from disk.
+    @Test func aPrewarmInASecondContextDecodesNothing() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prefixes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try #require(ModelFingerprint.sha256(of: TestModels.qwenURL, memoIn: folder))
+        func prewarm(cache megabytes: Int) async -> Int {
+            let tally = TokenTally()
+            await TokenTally.$current.withValue(tally) {
+                LanguageModelSession(
+                    model: model(cache: megabytes, prefixes: folder), instructions: Instructions(instructions)
+                )
+                .prewarm(promptPrefix: Prompt("A customer walks in and asks for"))
+                await tally.waitUntilIdle()
+            }
+            return tally.promptTokens
+        }
+        let cold = await prewarm(cache: 49)
+        #expect(cold > 60)
+        #expect(await prewarm(cache: 50) == 0)
     }
 }
 
