@@ -62,7 +62,9 @@ public struct ChatCompletionRequest: Sendable {
     var executorRequest: LanguageModelExecutorGenerationRequest {
         LanguageModelExecutorGenerationRequest(
             id: UUID(), transcript: transcript, enabledTools: enabledTools, schema: schema,
-            generationOptions: options, contextOptions: ContextOptions(), metadata: [:])
+            generationOptions: options,
+            // The schema is in the instructions (see MessageReader).
+            contextOptions: ContextOptions(includeSchemaInPrompt: schema == nil ? nil : false), metadata: [:])
     }
 
     private static func stop(_ object: JSONObject) throws(APIError) -> [String] {

@@ -1,8 +1,12 @@
 import FoundationModels
 
 /// Turns OpenAI chat messages into a transcript: system and developer messages become the
-/// instructions (with the tools), user messages prompts, assistant messages responses and tool
-/// calls, tool messages the outputs of the calls they answer.
+/// instructions (with the tools, and the answer's schema), user messages prompts, assistant
+/// messages responses and tool calls, tool messages the outputs of the calls they answer.
+///
+/// The schema is shown in the instructions rather than after the last prompt, so requests with
+/// the same system messages and schema share their prompt's prefix in the model's cache, and
+/// only the user's words are decoded anew.
 struct MessageReader {
     /// Every tool of the request (shown to the model in the instructions).
     let tools: [Transcript.ToolDefinition]
@@ -60,6 +64,7 @@ struct MessageReader {
             throw .invalid(
                 "The last message must be from the user or a tool: there is nothing to answer.", param: "messages")
         }
+        if let schema { instructions.append(SchemaDescription(schema).instruction) }
         let header = Transcript.Entry.instructions(
             Transcript.Instructions(
                 segments: instructions.isEmpty ? [] : segments(instructions.joined(separator: "\n\n")),

@@ -54,7 +54,7 @@ extension ChatServer {
         let gate = self.gate
         let task = Task {
             var writer = EventStreamWriter(header: header, body: body)
-            var accumulator = EventAccumulator(stop: chat.stop)
+            var accumulator = EventAccumulator(stop: chat.stop, structured: chat.schema != nil)
             do {
                 try await gate.withPlace {
                     try await runner.run(chat.executorRequest) { event in

@@ -2,6 +2,10 @@ import FoundationModels
 
 /// Gathers what an executor sends for one request: the answer's text (cut at a stop
 /// sequence), its tool calls, and the usage.
+///
+/// A structured answer's text is released up to the last quote that is not escaped: the engine
+/// may take back the end of the string it is writing (closing it early at a clean place, or
+/// cutting a repetition, which never spans a quote), and a streamed delta cannot be taken back.
 struct EventAccumulator {
     /// The raw text of the answer so far.
     private(set) var text = ""
@@ -10,9 +14,14 @@ struct EventAccumulator {
     /// The last usage reported.
     private(set) var usage: LanguageModelExecutorGenerationChannel.Usage?
     private var stops: StopSequences
+    private let structured: Bool
 
-    init(stop: [String]) {
+    /// - Parameters:
+    ///   - stop: the stop sequences.
+    ///   - structured: whether the answer is JSON (the request has a response format).
+    init(stop: [String], structured: Bool = false) {
         stops = StopSequences(stop)
+        self.structured = structured
     }
 
     /// Whether a stop sequence ended the answer.
@@ -52,7 +61,23 @@ struct EventAccumulator {
         case .reasoning, .data:
             break
         }
-        return stops.release(text)
+        return stops.release(structured ? String(Self.settled(text)) : text)
+    }
+
+    /// The part of a JSON text before its last unescaped quote.
+    static func settled(_ text: String) -> Substring {
+        var end = text.endIndex
+        while let quote = text[..<end].lastIndex(of: "\"") {
+            var escapes = 0
+            var index = quote
+            while index > text.startIndex, text[text.index(before: index)] == "\\" {
+                escapes += 1
+                index = text.index(before: index)
+            }
+            if escapes.isMultiple(of: 2) { return text[..<quote] }
+            end = quote
+        }
+        return text[..<text.startIndex]
     }
 
     /// The text held back at the end (a stop sequence's beginning that never completed).

@@ -87,6 +87,35 @@ import Testing
         #expect(object.schema != nil)
     }
 
+    /// Requests with the same system message and schema differ only in their last words, so
+    /// they share the prompt's prefix in the model's cache: the schema is shown in the
+    /// instructions, not after the user's message.
+    @Test func theSchemaIsShownInTheInstructions() throws {
+        func request(_ question: String) throws -> ChatCompletionRequest {
+            try ChatCompletionRequest(
+                json: #"""
+                    {"model": "m", "messages": [{"role": "system", "content": "You write characters."},
+                     {"role": "user", "content": "\#(question)"}], "response_format": {"type": "json_schema",
+                     "json_schema": {"name": "npc", "strict": true, "schema": {"type": "object",
+                     "properties": {"name": {"type": "string"}}, "required": ["name"]}}}}
+                    """#)
+        }
+        let first = try request("A bard")
+        let second = try request("A knight")
+        guard case .instructions(let instructions) = Array(first.transcript).first,
+            case .instructions(let others) = Array(second.transcript).first
+        else {
+            Issue.record("the transcript has no instructions")
+            return
+        }
+        #expect(instructions.segments.text.hasPrefix("You write characters.\n\n"))
+        #expect(instructions.segments.text.contains(#""name""#))
+        #expect(instructions.segments.text == others.segments.text)
+        #expect(first.executorRequest.includesSchemaInPrompt == false)
+        let plain = try ChatCompletionRequest(json: #"{"model": "m", "messages": [{"role": "user", "content": "Hi"}]}"#)
+        #expect(plain.executorRequest.includesSchemaInPrompt)
+    }
+
     @Test func aSchemaTheEngineCannotEnforceIsA400WithTheReason() {
         let failure = error(
             #"{"model": "m", "messages": [{"role": "user", "content": "x"}], "response_format": {"type": "json_schema", "#
