@@ -50,7 +50,7 @@ struct JSONReader {
             let text = try readNumberText()
             return GeneratedContent(kind: .number(Double(text) ?? .nan), numberText: text, isComplete: true)
         default:
-            throw error("unexpected character \(JSONText.describe(bytes[index])); expected a JSON value")
+            throw error("unexpected character \(JSONSyntax.describe(bytes[index])); expected a JSON value")
         }
     }
 
@@ -72,7 +72,7 @@ struct JSONReader {
             guard !atEnd else { throw error("expected a property name, but the text ended") }
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw error(
-                    "unexpected character \(JSONText.describe(bytes[index])); expected a property name in double quotes"
+                    "unexpected character \(JSONSyntax.describe(bytes[index])); expected a property name in double quotes"
                 )
             }
             let key = try readString()
@@ -80,7 +80,7 @@ struct JSONReader {
             guard !atEnd else { throw error("expected ':' after a property name, but the text ended") }
             guard bytes[index] == UInt8(ascii: ":") else {
                 throw error(
-                    "unexpected character \(JSONText.describe(bytes[index])); expected ':' after property name \"\(key)\""
+                    "unexpected character \(JSONSyntax.describe(bytes[index])); expected ':' after property name \"\(key)\""
                 )
             }
             index += 1
@@ -96,7 +96,8 @@ struct JSONReader {
                 index += 1
                 return GeneratedContent(kind: .structure(properties: properties, orderedKeys: keys))
             default:
-                throw error("unexpected character \(JSONText.describe(bytes[index])); expected ',' or '}' in an object")
+                throw error(
+                    "unexpected character \(JSONSyntax.describe(bytes[index])); expected ',' or '}' in an object")
             }
         }
     }
@@ -123,7 +124,8 @@ struct JSONReader {
                 index += 1
                 return GeneratedContent(kind: .array(elements))
             default:
-                throw error("unexpected character \(JSONText.describe(bytes[index])); expected ',' or ']' in an array")
+                throw error(
+                    "unexpected character \(JSONSyntax.describe(bytes[index])); expected ',' or ']' in an array")
             }
         }
     }
@@ -132,7 +134,7 @@ struct JSONReader {
         for expected in word.utf8 {
             guard !atEnd else { throw error("expected '\(word)', but the text ended") }
             guard bytes[index] == expected else {
-                throw error("unexpected character \(JSONText.describe(bytes[index])); expected '\(word)'")
+                throw error("unexpected character \(JSONSyntax.describe(bytes[index])); expected '\(word)'")
             }
             index += 1
         }
@@ -144,11 +146,11 @@ struct JSONReader {
         let start = index
         func digit(_ what: String) throws {
             guard !atEnd else { throw error("expected \(what), but the text ended") }
-            guard JSONText.isDigit(bytes[index]) else {
-                throw error("unexpected character \(JSONText.describe(bytes[index])); expected \(what)")
+            guard JSONSyntax.isDigit(bytes[index]) else {
+                throw error("unexpected character \(JSONSyntax.describe(bytes[index])); expected \(what)")
             }
         }
-        func digits() { while !atEnd && JSONText.isDigit(bytes[index]) { index += 1 } }
+        func digits() { while !atEnd && JSONSyntax.isDigit(bytes[index]) { index += 1 } }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         try digit("a digit in a number")
         if bytes[index] == UInt8(ascii: "0") { index += 1 } else { digits() }
@@ -163,7 +165,7 @@ struct JSONReader {
             try digit("a digit in a number's exponent")
             digits()
         }
-        if !atEnd && JSONText.isDigit(bytes[index]) {
+        if !atEnd && JSONSyntax.isDigit(bytes[index]) {
             throw error("a number cannot have leading zeros")
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
@@ -184,7 +186,7 @@ struct JSONReader {
             }
             if byte < 0x20 {
                 throw error(
-                    "unescaped control character \(JSONText.describe(byte)) in a string; write it as an escape such as \\n or \\u00XX"
+                    "unescaped control character \(JSONSyntax.describe(byte)) in a string; write it as an escape such as \\n or \\u00XX"
                 )
             }
             guard byte == UInt8(ascii: "\\") else {
@@ -194,12 +196,12 @@ struct JSONReader {
             text += String(decoding: bytes[runStart..<index], as: UTF8.self)
             index += 1
             do {
-                guard case .scalar(let scalar, let length) = try JSONText.escape(bytes[index...]) else {
+                guard case .scalar(let scalar, let length) = try JSONSyntax.escape(bytes[index...]) else {
                     throw error("unterminated escape in a string: the text ended")
                 }
                 text.unicodeScalars.append(scalar)
                 index += length
-            } catch let failure as JSONText.EscapeError {
+            } catch let failure as JSONSyntax.EscapeError {
                 index += failure.offset
                 throw error(failure.message)
             }
@@ -208,11 +210,11 @@ struct JSONReader {
     }
 
     private mutating func skipWhitespace() {
-        while !atEnd && JSONText.isWhitespace(bytes[index]) { index += 1 }
+        while !atEnd && JSONSyntax.isWhitespace(bytes[index]) { index += 1 }
     }
 
     /// Makes an error that names the current position.
     private func error(_ message: String) -> GeneratedContent.ParsingError {
-        JSONText.error(message, in: bytes, at: index)
+        JSONSyntax.error(message, in: bytes, at: index)
     }
 }

@@ -130,7 +130,7 @@ struct PartialJSONReader {
         case .literal(let word, let kind, let matched, let id)?:
             let expected = word.withUTF8Buffer { $0[matched] }
             guard byte == expected else {
-                throw error("unexpected character \(JSONText.describe(byte)); expected '\(word)'")
+                throw error("unexpected character \(JSONSyntax.describe(byte)); expected '\(word)'")
             }
             if matched + 1 == word.utf8CodeUnitCount {
                 scalar = nil
@@ -141,7 +141,7 @@ struct PartialJSONReader {
             return
         case nil: break
         }
-        if JSONText.isWhitespace(byte) { return }
+        if JSONSyntax.isWhitespace(byte) { return }
         switch expectation {
         case .value, .valueOrClose:
             if expectation == .valueOrClose && byte == UInt8(ascii: "]") { return close() }
@@ -150,7 +150,7 @@ struct PartialJSONReader {
             if expectation == .keyOrClose && byte == UInt8(ascii: "}") { return close() }
             guard byte == UInt8(ascii: "\"") else {
                 throw error(
-                    "unexpected character \(JSONText.describe(byte)); expected a property name in double quotes")
+                    "unexpected character \(JSONSyntax.describe(byte)); expected a property name in double quotes")
             }
             scalar = .string(utf8: [], escape: nil, isKey: true, id: nil)
         case .colon:
@@ -158,7 +158,7 @@ struct PartialJSONReader {
                 var key = ""
                 if case .object(_, _, let pending?, _)? = stack.last { key = pending }
                 throw error(
-                    "unexpected character \(JSONText.describe(byte)); expected ':' after property name \"\(key)\"")
+                    "unexpected character \(JSONSyntax.describe(byte)); expected ':' after property name \"\(key)\"")
             }
             expectation = .value
         case .commaOrClose:
@@ -168,7 +168,7 @@ struct PartialJSONReader {
             case UInt8(ascii: isObject ? "}" : "]"): close()
             default:
                 let expected = isObject ? "',' or '}' in an object" : "',' or ']' in an array"
-                throw error("unexpected character \(JSONText.describe(byte)); expected \(expected)")
+                throw error("unexpected character \(JSONSyntax.describe(byte)); expected \(expected)")
             }
         case .end:
             throw error("expected the end of the JSON text after a complete value")
@@ -207,7 +207,7 @@ struct PartialJSONReader {
         case UInt8(ascii: "0"): scalar = .number(text: [byte], step: .zero, id: id)
         case UInt8(ascii: "1")...UInt8(ascii: "9"): scalar = .number(text: [byte], step: .integer, id: id)
         default:
-            throw error("unexpected character \(JSONText.describe(byte)); expected a JSON value")
+            throw error("unexpected character \(JSONSyntax.describe(byte)); expected a JSON value")
         }
     }
 
@@ -217,7 +217,7 @@ struct PartialJSONReader {
         if var sequence = escape {
             sequence.append(byte)
             do {
-                if case .scalar(let character, _) = try JSONText.escape(sequence[...]) {
+                if case .scalar(let character, _) = try JSONSyntax.escape(sequence[...]) {
                     utf8.append(contentsOf: String(character).utf8)
                     escape = nil
                 } else {
@@ -241,7 +241,7 @@ struct PartialJSONReader {
             escape = []
         } else if byte < 0x20 {
             throw error(
-                "unescaped control character \(JSONText.describe(byte)) in a string; write it as an escape such as \\n or \\u00XX"
+                "unescaped control character \(JSONSyntax.describe(byte)) in a string; write it as an escape such as \\n or \\u00XX"
             )
         } else {
             utf8.append(byte)
@@ -253,13 +253,13 @@ struct PartialJSONReader {
     /// as what follows the number).
     private mutating func readInNumber(_ byte: UInt8) throws -> Bool {
         guard case .number(var text, let step, let id) = scalar else { return false }
-        let isDigit = JSONText.isDigit(byte)
+        let isDigit = JSONSyntax.isDigit(byte)
         let isE = byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
         let next: NumberStep?
         switch step {
         case .minus:
             guard isDigit else {
-                throw error("unexpected character \(JSONText.describe(byte)); expected a digit in a number")
+                throw error("unexpected character \(JSONSyntax.describe(byte)); expected a digit in a number")
             }
             next = byte == UInt8(ascii: "0") ? .zero : .integer
         case .zero:
@@ -269,7 +269,7 @@ struct PartialJSONReader {
             next = isDigit ? .integer : byte == UInt8(ascii: ".") ? .dot : isE ? .e : nil
         case .dot:
             guard isDigit else {
-                throw error("unexpected character \(JSONText.describe(byte)); expected a digit after '.' in a number")
+                throw error("unexpected character \(JSONSyntax.describe(byte)); expected a digit after '.' in a number")
             }
             next = .fraction
         case .fraction:
@@ -280,7 +280,7 @@ struct PartialJSONReader {
             } else {
                 guard isDigit else {
                     throw error(
-                        "unexpected character \(JSONText.describe(byte)); expected a digit in a number's exponent")
+                        "unexpected character \(JSONSyntax.describe(byte)); expected a digit in a number's exponent")
                 }
                 next = .exponent
             }
@@ -325,6 +325,6 @@ struct PartialJSONReader {
     }
 
     private func error(_ message: String) -> GeneratedContent.ParsingError {
-        JSONText.error(message, in: bytes, at: bytes.count - 1)
+        JSONSyntax.error(message, in: bytes, at: bytes.count - 1)
     }
 }

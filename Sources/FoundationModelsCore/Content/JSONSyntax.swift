@@ -1,6 +1,6 @@
 /// What the strict and the streaming JSON readers share: escape sequences, and errors that
 /// name their position.
-enum JSONText {
+enum JSONSyntax {
     /// An escape sequence read so far.
     enum Escape {
         /// The bytes so far begin a valid escape that is not finished.
