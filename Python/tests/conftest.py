@@ -33,10 +33,11 @@ def session(model):
     )
 
 
-# On Python 3.11, the interpreter's finalization ends a foreign thread that reaches for the GIL
-# (a Swift concurrency thread finishing an SDK callback) with pthread_exit, and libdispatch traps
-# on that thread's exit (SIGILL after the tests have passed). 3.12+ does not. There, the run ends
-# without finalizing, with pytest's own status.
+# The interpreter's finalization ends a foreign thread that reaches for the GIL (a Swift
+# concurrency thread finishing an SDK callback) with pthread_exit, and libdispatch traps on that
+# thread's exit (SIGILL after the tests have passed). The generated bindings' atexit hook lets
+# such a thread return first (scripts/python-sdk); on 3.11 the run also ends without finalizing,
+# with pytest's own status.
 _exit_status = 0
 
 
