@@ -150,10 +150,14 @@ struct Turn<Content: Generable> {
             schema: request.schema, generationOptions: options, contextOptions: contextOptions,
             metadata: request.metadata)
         var assembler = ResponseAssembler()
-        var streamed = StreamedContent(id: id, structured: isStructured)
+        var streamed = StreamedContent(id: id)
         try await ExecutorRun.run(setup.model, executorRequest) { event in
             let change = assembler.apply(event)
             guard let onSnapshot, case .response = event.storage else { return }
+            guard isStructured else {
+                return emitSnapshot(
+                    GeneratedContent(kind: .string(assembler.responseText), id: id), assembler, onSnapshot)
+            }
             streamed.apply(change, text: assembler.responseText)
             emitSnapshot(streamed.content, assembler, onSnapshot)
         }

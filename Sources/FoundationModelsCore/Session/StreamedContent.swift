@@ -1,17 +1,14 @@
-/// The content of a streamed response so far, kept up as its text grows: a structured
-/// response is read by a ``PartialJSONReader`` that keeps its place, so each token costs its own
-/// text, not the whole response read again.
+/// The content of a structured response so far, kept up as its text grows: a
+/// ``PartialJSONReader`` keeps its place, so each token costs its own text, not the whole
+/// response read again.
 struct StreamedContent {
     private let id: GenerationID
-    private let structured: Bool
     private var reader: PartialJSONReader
-    private var text = ""
     /// False once the text is not the beginning of any JSON text (until it is replaced).
     private var readable = true
 
-    init(id: GenerationID, structured: Bool) {
+    init(id: GenerationID) {
         self.id = id
-        self.structured = structured
         reader = PartialJSONReader(id: id)
     }
 
@@ -25,25 +22,16 @@ struct StreamedContent {
         case .appended(let piece): read(piece)
         case .replaced:
             reader = PartialJSONReader(id: id)
-            text = ""
             readable = true
             read(whole())
         }
     }
 
     private mutating func read(_ piece: String) {
-        guard structured else {
-            text += piece
-            return
-        }
         guard readable else { return }
         do { try reader.append(piece) } catch { readable = false }
     }
 
-    /// The content so far: the text for a response in text, the JSON read so far for a
-    /// structured one; nil when the text is not JSON.
-    var content: GeneratedContent? {
-        guard structured else { return GeneratedContent(kind: .string(text), id: id) }
-        return readable ? reader.content : nil
-    }
+    /// The JSON read so far; nil when the text is not JSON.
+    var content: GeneratedContent? { readable ? reader.content : nil }
 }

@@ -66,14 +66,10 @@ struct EventAccumulator {
 
     /// The part of a JSON text before its last unescaped quote.
     static func settled(_ text: String) -> Substring {
-        var end = text.endIndex
-        while let quote = text[..<end].lastIndex(of: "\"") {
-            var escapes = 0
-            var index = quote
-            while index > text.startIndex, text[text.index(before: index)] == "\\" {
-                escapes += 1
-                index = text.index(before: index)
-            }
+        let bytes = text.utf8  // a quote and a backslash are single bytes, on character boundaries
+        var end = bytes.endIndex
+        while let quote = bytes[..<end].lastIndex(of: UInt8(ascii: "\"")) {
+            let escapes = bytes[..<quote].reversed().prefix { $0 == UInt8(ascii: "\\") }.count
             if escapes.isMultiple(of: 2) { return text[..<quote] }
             end = quote
         }
