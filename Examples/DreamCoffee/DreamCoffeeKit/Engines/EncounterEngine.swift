@@ -25,8 +25,8 @@ public struct EncounterEngine: Sendable {
 
     /// Invents a dream customer.
     ///
-    /// A customer whose name is not a name (`QualityCheck.isName`), is already taken, or whose
-    /// order is not a coffee drink is turned away and invented again (twice at most, each time
+    /// A customer whose name is not a name (`QualityCheck.isName`), is already taken, whose
+    /// order is not a coffee drink, or who has no picture (the token budget ran out) is turned away and invented again (twice at most, each time
     /// with the bad name added to the taken ones); the last try is kept.
     /// - Parameters:
     ///   - inspiration: A kind of creature to start from, for variety among customers
@@ -40,7 +40,11 @@ public struct EncounterEngine: Sendable {
         var customer = try await inventCustomer(inspiration: inspiration, avoiding: taken, attempt: 0)
         for attempt in 1..<3 {
             let clash = taken.contains { $0.lowercased() == customer.name.lowercased() }
-            if QualityCheck.isName(customer.name), !clash, QualityCheck.isCoffeeOrder(customer.coffeeOrder) { break }
+            if QualityCheck.isName(customer.name), !clash, QualityCheck.isCoffeeOrder(customer.coffeeOrder),
+                !customer.picture.imageDescription.isEmpty
+            {
+                break
+            }
             if !clash { taken.append(customer.name) }
             customer = try await inventCustomer(inspiration: inspiration, avoiding: taken, attempt: attempt)
         }
