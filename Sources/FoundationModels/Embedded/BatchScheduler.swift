@@ -50,6 +50,8 @@ final class BatchScheduler: @unchecked Sendable {
     private var decoded = 0
     private var order: UInt64 = 0
     private var running = false
+    /// How many changes requests made (see `changed()`).
+    private var changes = 0
     private var planner = BatchPlanner(batchSize: 512)
     /// The fixed prefix length each sequence keeps on disk once it holds it.
     private var persist: [Int32: Int] = [:]
@@ -141,7 +143,7 @@ final class BatchScheduler: @unchecked Sendable {
         active[sequence.id] = nil
         lost[sequence.id] = nil
         for job in pending { job.waitsForRoom = false }  // the cells it held may be taken now
-        condition.broadcast()
+        changed()
         condition.unlock()
     }
 
@@ -165,7 +167,7 @@ final class BatchScheduler: @unchecked Sendable {
             context?.requestAbort()
         }
         startIfNeeded()
-        condition.broadcast()
+        changed()
         condition.unlock()
         job.finished.wait()
         if let error = job.error { throw error }
@@ -188,12 +190,19 @@ final class BatchScheduler: @unchecked Sendable {
     func abortIfAllCancelled() {
         condition.lock()
         abortIfAllCancelledLocked()
-        condition.broadcast()
+        changed()
         condition.unlock()
     }
 
     private func abortIfAllCancelledLocked() {
         if !inFlight.isEmpty, inFlight.allSatisfy({ $0.cancel.isCancelled }) { context?.requestAbort() }
+    }
+
+    /// Wakes the scheduler's thread (and requests waiting for a sequence) after a change the
+    /// scheduler must see; counted, so that a change made while a round planned is not missed.
+    private func changed() {
+        changes &+= 1
+        condition.broadcast()
     }
 
     private func startIfNeeded() {
@@ -224,10 +233,12 @@ final class BatchScheduler: @unchecked Sendable {
             }
             awaited.removeAll()
             condition.unlock()
-            if let pause = round() {
-                // Nothing could be decoded now: wait for a change, or for the plan's next one.
+            if let (pause, seen) = round() {
+                // Nothing could be decoded now: wait for a change since the round planned (a
+                // request may have come between its plan and this wait), or for the plan's next one.
                 condition.lock()
-                _ = condition.wait(until: Date(timeIntervalSinceNow: pause))
+                let until = Date(timeIntervalSinceNow: pause)
+                while changes == seen, condition.wait(until: until) {}
                 condition.unlock()
             }
         }
@@ -235,8 +246,8 @@ final class BatchScheduler: @unchecked Sendable {
 
     /// One pass over the pending jobs: cancellations, prefixes, then one batch.
     /// - Returns: nil when something was done, else how long to wait (seconds) before the next
-    ///   pass unless something changes.
-    private func round() -> Double? {
+    ///   pass unless something changes, and the count of changes the round saw.
+    private func round() -> (pause: Double, seen: Int)? {
         condition.lock()
         let context: LlamaSequenceContext
         do {
@@ -269,8 +280,9 @@ final class BatchScheduler: @unchecked Sendable {
         inFlightTokens = decision.tokens
         preempted = false
         let pause = decision.nextChange.map { min(max($0 - now, 0.001), 1) } ?? 1
+        let seen = changes
         condition.unlock()
-        guard !plan.isEmpty else { return pendingIsEmpty ? nil : pause }
+        guard !plan.isEmpty else { return pendingIsEmpty ? nil : (pause, seen) }
 
         let ticket = turns.begin(priority: TaskPriority(rawValue: plan.map(\.job.effectivePriority).max() ?? 0))
         turns.wait(for: ticket, isCancelled: { false })
@@ -291,10 +303,14 @@ final class BatchScheduler: @unchecked Sendable {
                 let begin = ContinuousClock.now
                 try context.decode(spans)
                 let elapsed = ContinuousClock.now - begin
+                let seconds = Double(elapsed.components.attoseconds) * 1e-18 + Double(elapsed.components.seconds)
+                let tokens = spans.reduce(0) { $0 + $1.tokens.count }
+                if Self.log {
+                    FileHandle.standardError.write(
+                        Data("scheduler: decoded \(tokens) tokens in \(Int(seconds * 1000)) ms\n".utf8))
+                }
                 condition.withLock {
-                    planner.rate.record(
-                        tokens: spans.reduce(0) { $0 + $1.tokens.count },
-                        seconds: Double(elapsed.components.attoseconds) * 1e-18 + Double(elapsed.components.seconds))
+                    planner.rate.record(tokens: tokens, seconds: seconds)
                     completed(plan, context: context)
                 }
                 let written = condition.withLock {
@@ -312,7 +328,7 @@ final class BatchScheduler: @unchecked Sendable {
                 return nil
             }
         }
-        return Self.gatherWindow
+        return (Self.gatherWindow, condition.withLock { changes })
     }
 
     private var pendingIsEmpty: Bool { condition.withLock { pending.isEmpty } }
@@ -320,7 +336,7 @@ final class BatchScheduler: @unchecked Sendable {
     /// Forgets a batch stopped for a job of higher priority (nothing of it was kept); its jobs
     /// stay pending and are planned again.
     /// - Returns: nil: the round did something.
-    private func dropStoppedBatch() -> Double? {
+    private func dropStoppedBatch() -> (pause: Double, seen: Int)? {
         condition.withLock {
             inFlight = []
             preemptions += 1
