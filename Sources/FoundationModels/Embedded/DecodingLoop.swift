@@ -18,7 +18,7 @@ struct DecodingLoop {
     let isCancelled: () -> Bool
     /// Called with the whole response text so far whenever it changes (it may get shorter when
     /// a repetition is rolled back).
-    let emit: (String) -> Void
+    let emit: (TextUpdate) -> Void
     /// Tokens that, sampled as the first token, end the loop at once (the start of a tool call).
     var escapeTokens: Set<LlamaToken> = []
 
@@ -48,7 +48,10 @@ struct DecodingLoop {
 
     /// The response's bytes so far.
     private(set) var output: [UInt8] = []
+    /// The bytes of `output` the reader has.
     private var emitted = 0
+    /// Whether a rollback took back some of what the reader has.
+    private var rolledBack = false
     private var produced = 0
     private var checkpoints: [Checkpoint] = []
     private var completionTokens = 0
@@ -67,7 +70,7 @@ struct DecodingLoop {
 
     init(
         context: any TokenBackend, sampler: Sampler, matcher: GrammarMatcher?, limit: Int,
-        isCancelled: @escaping () -> Bool, emit: @escaping (String) -> Void
+        isCancelled: @escaping () -> Bool, emit: @escaping (TextUpdate) -> Void
     ) {
         self.context = context
         self.vocabulary = context.tokenVocabulary
@@ -119,7 +122,7 @@ struct DecodingLoop {
             try decode([token])
             if matcher != nil, let start = RepetitionDetector.repeatStart(in: output) { try stopRepeating(at: start) }
         }
-        if emitted < output.count || output.isEmpty { emit(String(decoding: output, as: UTF8.self)) }
+        stream(upTo: output.count)
         statistics.duration = ContinuousClock.now - started
         return .finished
     }
@@ -206,16 +209,14 @@ struct DecodingLoop {
                 "The response filled the context window of \(context.contextLength) tokens. Set maximumResponseTokens, "
                     + "or start a new session with a condensed transcript.")
         }
-        if randomLogits == nil { try context.append(tokens, isCancelled: isCancelled) }
+        // The text streams as soon as its tokens are chosen: decoding them gives the next step's
+        // logits, which the reader need not wait for.
         if produced == 0 { statistics.timeToFirstToken = ContinuousClock.now - started }
         produced += tokens.count
         statistics.responseTokens = produced
         for token in tokens { output += vocabulary.piece(token) }
-        let complete = UTF8Boundary.completePrefixLength(output)
-        if complete > emitted {
-            emitted = complete
-            emit(String(decoding: output[..<complete], as: UTF8.self))
-        }
+        stream(upTo: UTF8Boundary.completePrefixLength(output))
+        if randomLogits == nil { try context.append(tokens, isCancelled: isCancelled) }
     }
 
     /// Decodes forced bytes in one batch. Unless `all`, the last token is left for the model to
@@ -294,8 +295,20 @@ struct DecodingLoop {
         statistics.forcedTokens += tokens.count
         statistics.responseTokens = produced
         output += completion
-        emitted = output.count
-        emit(String(decoding: output, as: UTF8.self))
+        stream(upTo: output.count)
+    }
+
+    /// Streams the output up to `end`: what follows what the reader has, or, after a rollback
+    /// took back some of that, the whole text.
+    private mutating func stream(upTo end: Int) {
+        if rolledBack {
+            rolledBack = false
+            emitted = end
+            emit(.replace(String(decoding: output[..<end], as: UTF8.self)))
+        } else if end > emitted {
+            emit(.append(String(decoding: output[emitted..<end], as: UTF8.self)))
+            emitted = end
+        }
     }
 
     private mutating func checkpoint() {
@@ -336,7 +349,10 @@ struct DecodingLoop {
         output.removeSubrange(point.outputBytes...)
         produced = point.produced
         penalty.truncate(to: point.penaltyTokens)
-        emitted = min(emitted, output.count)
+        if output.count < emitted {
+            emitted = output.count
+            rolledBack = true
+        }
     }
 
     /// The last clean place to close the current string (`CleanEnding.cut`).

@@ -42,7 +42,7 @@ struct EmbeddedResponder {
         var loop = DecodingLoop(
             context: sequence, sampler: Sampler(options: request.generationOptions), matcher: matcher,
             limit: min(request.generationOptions.maximumResponseTokens ?? Int.max, room),
-            isCancelled: isCancelled, emit: text.update)
+            isCancelled: isCancelled, emit: text.send)
         if let tools {
             let afterToolOutput = if case .toolOutput = request.transcript.last { true } else { false }
             let mustCall = mode == .required && !afterToolOutput

@@ -36,13 +36,12 @@ public final class RandomLogitsGenerator {
     ) throws -> (text: String, tokens: Int) {
         try options.validate()
         let matcher = try GuidedConstraint.matcher(for: schema, model: context.model)
-        var text = ""
         var loop = DecodingLoop(
             context: context, sampler: Sampler(options: options), matcher: matcher,
             limit: options.maximumResponseTokens ?? 256, isCancelled: { false },
-            emit: { text = $0 })
+            emit: { _ in })
         loop.randomLogits = RandomLogits(count: context.model.vocabulary.count, seed: logitSeed)
         try loop.run()
-        return (text, loop.statistics.responseTokens)
+        return (String(decoding: loop.output, as: UTF8.self), loop.statistics.responseTokens)
     }
 }

@@ -1,7 +1,15 @@
-/// Turns whole-text-so-far updates (a decoding loop's, a server stream's) into channel events:
-/// the new part is appended, and a text that no longer starts with what was sent (a repetition
-/// rolled back, a code fence stripped) replaces the segment. Extension of this project, shared by
-/// its executors.
+/// A change to a streamed text, as a decoding loop makes it.
+package enum TextUpdate: Equatable, Sendable {
+    /// Text that follows what was sent.
+    case append(String)
+    /// The whole text, which no longer starts with what was sent (a repetition rolled back).
+    case replace(String)
+}
+
+/// Turns a response's text changes into channel events. A decoding loop sends its changes as
+/// they are (`send`); a source that only has the whole text so far (a server stream) sends that
+/// (`update`), and the change is found by comparing. Extension of this project, shared by its
+/// executors.
 package final class TextStream {
     private let channel: LanguageModelExecutorGenerationChannel
     private let entryID: String
@@ -12,16 +20,23 @@ package final class TextStream {
         self.entryID = entryID
     }
 
-    /// Sends what changed.
+    /// Sends a change.
+    package func send(_ update: TextUpdate) {
+        switch update {
+        case .append(let text):
+            guard !text.isEmpty else { return }
+            channel.yield(.response(entryID: entryID, action: .appendText(text, tokenCount: 1)))
+            sent += text
+        case .replace(let text):
+            channel.yield(.response(entryID: entryID, action: .replaceTextSegment(text, tokenCount: 0)))
+            sent = text
+        }
+    }
+
+    /// Sends what changed between the text sent and `text`, the whole text so far.
     package func update(_ text: String) {
         guard text != sent else { return }
-        if text.hasPrefix(sent) {
-            channel.yield(
-                .response(entryID: entryID, action: .appendText(String(text.dropFirst(sent.count)), tokenCount: 1)))
-        } else {
-            channel.yield(.response(entryID: entryID, action: .replaceTextSegment(text, tokenCount: 0)))
-        }
-        sent = text
+        send(text.hasPrefix(sent) ? .append(String(text.dropFirst(sent.count))) : .replace(text))
     }
 
     /// The text sent so far.

@@ -22,7 +22,7 @@ import Testing
 
     private func loop(
         _ backend: ScriptedTokenBackend, _ matcher: GrammarMatcher? = nil, limit: Int = .max,
-        isCancelled: @escaping () -> Bool = { false }, emit: @escaping (String) -> Void = { _ in }
+        isCancelled: @escaping () -> Bool = { false }, emit: @escaping (TextUpdate) -> Void = { _ in }
     ) -> DecodingLoop {
         DecodingLoop(
             context: backend, sampler: Sampler(options: GenerationOptions(samplingMode: .greedy)), matcher: matcher,
@@ -31,11 +31,11 @@ import Testing
 
     @Test func textEndsAtTheEndToken() throws {
         let backend = ScriptedTokenBackend(writing: " the cat sat")
-        var texts: [String] = []
-        var decoding = loop(backend, emit: { texts.append($0) })
+        var updates: [TextUpdate] = []
+        var decoding = loop(backend, emit: { updates.append($0) })
         try decoding.run()
         #expect(String(decoding: decoding.output, as: UTF8.self) == " the cat sat")
-        #expect(texts.last == " the cat sat")
+        #expect(updates == [" the", " cat", " ", "s", "a", "t"].map { .append($0) })
         #expect(decoding.statistics.responseTokens == 6)  // " the", " cat", then " ", "s", "a", "t"
     }
 
@@ -65,12 +65,23 @@ import Testing
             guard written.count >= opening.count else { return Array(opening[written.count...]) }
             return Array("abc".utf8)  // forever
         }
-        var decoding = loop(backend, try matcher(Named.generationSchema, backend))
+        var streamed = ""
+        var replaced = false
+        var decoding = loop(
+            backend, try matcher(Named.generationSchema, backend),
+            emit: { update in
+                switch update {
+                case .append(let text): streamed += text
+                case .replace(let text): (streamed, replaced) = (text, true)
+                }
+            })
         try decoding.run()
         let text = String(decoding: decoding.output, as: UTF8.self)
         let name = try Named(GeneratedContent(json: text)).name
         #expect(name.count < 100)
         #expect(name.hasPrefix("abc"))
+        // The repetition was streamed before it was rolled back: the reader's text is replaced.
+        #expect(replaced && streamed == text)
     }
 
     @Test func aStringCutByTheBudgetEndsAtItsLastWholeWord() throws {
