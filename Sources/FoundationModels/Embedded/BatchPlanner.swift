@@ -15,6 +15,9 @@
 ///   higher priority stops little work when it comes.
 /// - While peers (sequences of the same priority) generate, a prompt takes at most
 ///   `peerPromptChunk` tokens of a batch, so their tokens keep coming.
+/// - A batch of lower priority in flight when a job comes is stopped (and decoded again later)
+///   unless it is expected to end within `preemptable` seconds: the reply does not wait for
+///   the customers' forced text.
 struct BatchPlanner {
     /// A job waiting to be decoded.
     struct Job {
@@ -61,10 +64,22 @@ struct BatchPlanner {
     /// a program's main task on Linux).
     static let foreground: UInt8 = 21
 
+    /// A batch of lower priority expected to take less than this is left to finish when a job of
+    /// higher priority comes, seconds.
+    static let preemptable = 0.05
+
     /// The most tokens one decode takes.
     var batchSize: Int
     /// This machine's measured decode cost.
     var rate = DecodeRate()
+
+    /// Whether a batch of lower priority in flight is stopped for a job of higher priority.
+    /// - Parameters:
+    ///   - tokens: the batch's tokens.
+    ///   - rate: the measured decode cost.
+    static func preempts(_ tokens: Int, rate: DecodeRate) -> Bool {
+        Double(tokens) / rate.tokensPerSecond >= preemptable
+    }
 
     /// Plans the next batch.
     /// - Parameters:

@@ -81,9 +81,6 @@ final class BatchScheduler: @unchecked Sendable {
     static let gatherWindow: TimeInterval = 0.02
     /// How long after its last job a request still counts as waiting (it samples its next token).
     static let activeWindow = 0.1
-    /// A batch of lower-priority work with more tokens than this is stopped for a job of higher
-    /// priority (the game's reply does not wait for customers' prompts), and decoded again after.
-    static let preemptableTokens = 32
     /// Whether each plan is logged to stderr (`FM_SCHEDULER_LOG=1`).
     static let log = ProcessInfo.processInfo.environment["FM_SCHEDULER_LOG"] == "1"
     /// A prefix another sequence holds is copied when it spares at least this many tokens.
@@ -161,7 +158,7 @@ final class BatchScheduler: @unchecked Sendable {
         pending.append(job)
         awaited.remove(sequence.id)
         if let highest = inFlight.map(\.effectivePriority).max(), job.priority > highest,
-            inFlightTokens > Self.preemptableTokens
+            BatchPlanner.preempts(inFlightTokens, rate: planner.rate)
         {
             preempted = true
             context?.requestAbort()

@@ -108,4 +108,12 @@ import Testing
         #expect((29...31).contains(rate.tokens(in: 1)))
         #expect(rate.tokens(in: 0.01) == 8)
     }
+
+    @Test func aBatchInFlightIsStoppedUnlessItIsAboutToEnd() {
+        var rate = DecodeRate()
+        for _ in 0..<40 { rate.record(tokens: 50, seconds: 1) }  // 50 tokens a second
+        #expect(!BatchPlanner.preempts(1, rate: rate))  // 20 ms
+        #expect(BatchPlanner.preempts(3, rate: rate))  // 60 ms: the customers' forced text
+        #expect(BatchPlanner.preempts(400, rate: rate))
+    }
 }

@@ -58,8 +58,8 @@ import Testing
     }
 
     /// A request of higher priority goes before a long lower-priority prompt that is being
-    /// decoded: the prompt's chunks are short (a second at the measured rate) and a batch of more
-    /// than `preemptableTokens` in flight is stopped; both answers are what they are alone (each
+    /// decoded: the prompt's chunks are short (a second at the measured rate) and a batch in
+    /// flight that would take more than `BatchPlanner.preemptable` is stopped; both answers are what they are alone (each
     /// model below has a context of its own: a cache of its own size).
     @Test func aHigherPriorityRequestGoesBeforeALowerPriorityPrompt() async throws {
         let long = String(repeating: "The shop sells coffee, cocoa and cake. ", count: 60) + "What does the shop sell?"
@@ -86,13 +86,14 @@ import Testing
             try await Task.sleep(for: .milliseconds(5))
         }
         let inFlight = scheduler.inFlightBatch?.tokens ?? 0
+        let rate = scheduler.decodeRate
         let second = reply(crowded)
         let answer = try await second.value
         let replied = ContinuousClock.now
         let (backgroundAnswer, backgroundDone) = try await first.value
         #expect(replied < backgroundDone, "the reply comes before the long prompt's answer")
         #expect([backgroundAnswer, answer] == expected)
-        if inFlight > BatchScheduler.preemptableTokens {
+        if BatchPlanner.preempts(inFlight, rate: rate) {
             #expect(scheduler.preemptions > preemptionsBefore)
         }
     }
