@@ -20,21 +20,17 @@ struct ServeBenchmark {
         "a tavern keeper", "a travelling bard", "a retired knight", "a suspicious merchant", "a young witch",
         "a dwarf blacksmith", "a sleepy guard", "an elven archer",
     ]
-    /// The NPC schema: an enum, a bounded integer, bounded strings and an array.
-    static var schema: [String: Any] {
-        [
-            "type": "object",
-            "properties": [
-                "name": ["type": "string", "maxLength": 40],
-                "mood": ["type": "string", "enum": ["happy", "grumpy", "sleepy", "curious"]],
-                "age": ["type": "integer", "minimum": 16, "maximum": 400],
-                "greeting": ["type": "string", "maxLength": 160],
-                "items": ["type": "array", "items": ["type": "string", "maxLength": 30], "maxItems": 3],
-            ],
-            "required": ["name", "mood", "age", "greeting", "items"],
-            "additionalProperties": false,
-        ]
-    }
+    /// The NPC schema: an enum, a bounded integer, bounded strings and an array. Kept as text:
+    /// its properties' order is the answers' order, and every request must send the same
+    /// schema (a dictionary serialized twice may not list its keys in the same order, and a
+    /// server that puts the schema in the prompt then has less of the prompt cached).
+    static let schema = """
+        {"type":"object","properties":{"name":{"type":"string","maxLength":40},\
+        "mood":{"type":"string","enum":["happy","grumpy","sleepy","curious"]},\
+        "age":{"type":"integer","minimum":16,"maximum":400},"greeting":{"type":"string","maxLength":160},\
+        "items":{"type":"array","items":{"type":"string","maxLength":30},"maxItems":3}},\
+        "required":["name","mood","age","greeting","items"],"additionalProperties":false}
+        """
 
     /// The figures of one load.
     struct Figures {
@@ -93,18 +89,18 @@ struct ServeBenchmark {
     }
 
     private static func body(_ index: Int, maxTokens: Int) throws -> Data {
-        try JSONSerialization.data(withJSONObject: [
-            "model": "default",
-            "messages": [
-                ["role": "system", "content": system],
-                ["role": "user", "content": "Invent \(roles[index % roles.count]) (character \(index + 1))."],
-            ],
-            "response_format": [
-                "type": "json_schema", "json_schema": ["name": "npc", "strict": true, "schema": schema],
-            ],
-            "max_tokens": maxTokens, "temperature": 0.8, "seed": index + 1, "stream": true,
-            "stream_options": ["include_usage": true],
-        ])
+        let fields = try JSONSerialization.data(
+            withJSONObject: [
+                "model": "default",
+                "messages": [
+                    ["role": "system", "content": system],
+                    ["role": "user", "content": "Invent \(roles[index % roles.count]) (character \(index + 1))."],
+                ],
+                "max_tokens": maxTokens, "temperature": 0.8, "seed": index + 1, "stream": true,
+                "stream_options": ["include_usage": true],
+            ], options: .sortedKeys)
+        let format = #","response_format":{"type":"json_schema","json_schema":{"name":"npc","strict":true,"schema":"#
+        return fields.dropLast() + Data((format + schema + "}}}").utf8)
     }
 
     /// Whether an answer parses and follows the NPC schema.

@@ -70,10 +70,7 @@ final class BatchScheduler: @unchecked Sendable {
     var decodeRate: DecodeRate { condition.withLock { planner.rate } }
 
     /// Seconds since the scheduler was made.
-    private var now: Double {
-        let elapsed = ContinuousClock.now - started
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    }
+    private var now: Double { (ContinuousClock.now - started).seconds }
 
     /// The most conversations held at once.
     static let maximumSequences = 128
@@ -299,8 +296,7 @@ final class BatchScheduler: @unchecked Sendable {
             do {
                 let begin = ContinuousClock.now
                 try context.decode(spans)
-                let elapsed = ContinuousClock.now - begin
-                let seconds = Double(elapsed.components.attoseconds) * 1e-18 + Double(elapsed.components.seconds)
+                let seconds = (ContinuousClock.now - begin).seconds
                 let tokens = spans.reduce(0) { $0 + $1.tokens.count }
                 if Self.log {
                     FileHandle.standardError.write(
