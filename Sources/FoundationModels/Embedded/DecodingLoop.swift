@@ -16,8 +16,8 @@ struct DecodingLoop {
     var matcher: GrammarMatcher?
     let limit: Int
     let isCancelled: () -> Bool
-    /// Called with the whole response text so far whenever it changes (it may get shorter when
-    /// a repetition is rolled back).
+    /// Called with each change of the response text: the text of tokens as they are chosen, or
+    /// the whole text when a rollback took back some of what was sent (a repetition).
     let emit: (TextUpdate) -> Void
     /// Tokens that, sampled as the first token, end the loop at once (the start of a tool call).
     var escapeTokens: Set<LlamaToken> = []
