@@ -36,9 +36,10 @@ async def test_invalid_json_schema_says_the_format_is_wrong(session):
 
 
 async def test_cancellation(session):
-    task = asyncio.ensure_future(
-        session.respond("Write a long story about a coffee shop.", options=fm.GenerationOptions(maximum_response_tokens=2000))
-    )
+    # Greedy counting runs to hundreds of tokens (a story, sampled under "Answer briefly", once
+    # ended within the second).
+    long = fm.GenerationOptions(sampling=fm.SamplingMode.greedy(), maximum_response_tokens=2000)
+    task = asyncio.ensure_future(session.respond("Count from 1 to 300, separated by commas.", options=long))
     await asyncio.sleep(1.0)
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
