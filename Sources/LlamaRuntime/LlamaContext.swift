@@ -78,7 +78,7 @@ public final class LlamaContext: @unchecked Sendable {
             batch.fill(
                 newTokens[start..<end], startingAt: tokens.count, sequence: 0,
                 logitsForLast: end == newTokens.count)
-            let status = LlamaBackend.decoding { llama_decode(pointer, batch.batch) }
+            let status = LlamaBackend.decoding(threads: handle.threads) { llama_decode(pointer, batch.batch) }
             if status != 0 {
                 let kept = Int(llama_memory_seq_pos_max(llama_get_memory(pointer), 0)) + 1
                 llama_memory_seq_rm(llama_get_memory(pointer), 0, Int32(kept), -1)

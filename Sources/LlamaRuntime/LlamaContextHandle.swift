@@ -4,6 +4,8 @@ import CLlama
 /// `LlamaContext` and `LlamaSequenceContext` share.
 final class LlamaContextHandle {
     let pointer: OpaquePointer
+    /// The CPU threads each decode uses.
+    let threads: Int
     private let threadpool: OpaquePointer?
 
     /// Creates the context.
@@ -24,6 +26,7 @@ final class LlamaContextHandle {
                 .contextCreation, "llama.cpp could not create a context of \(params.n_ctx) tokens (out of memory?)")
         }
         self.pointer = pointer
+        self.threads = threads
         // A pool of its own, kept across decodes: without one ggml starts and joins threads for
         // every decode (every generated token). Its workers sleep between decodes (poll 0)
         // rather than spin, so idle contexts leave the cores to the one decoding.

@@ -96,7 +96,7 @@ public final class LlamaSequenceContext: @unchecked Sendable {
         rows = spans.map {
             batch.add($0.tokens, startingAt: $0.position, sequence: $0.sequence, logitsForLast: $0.wantsLogits)
         }
-        let status = LlamaBackend.decoding { llama_decode(pointer, batch.batch) }
+        let status = LlamaBackend.decoding(threads: handle.threads) { llama_decode(pointer, batch.batch) }
         guard status != 0 else { return }
         for span in spans { remove(sequence: span.sequence, from: span.position) }
         if status == 1 { throw LlamaError(.contextFull, "no room in the KV cache for the batch") }
