@@ -10,6 +10,15 @@ enum JSONExtraction {
         return String(rest[rest.index(after: newline)...])
     }
 
+    /// Whether `withoutLeadingFence` of any text that continues `text` is its own result
+    /// continued: the text's start is known to be JSON, or a whole fence line.
+    static func fenceIsSettled(_ text: String) -> Bool {
+        let rest = Substring(text).drop { $0.isWhitespace }
+        guard let first = rest.first else { return false }
+        guard first == "`" else { return true }
+        return rest.hasPrefix("```") ? rest.contains("\n") : !"```".hasPrefix(rest)
+    }
+
     /// The JSON of a whole answer: without code fences and surrounding whitespace.
     static func json(in text: String) -> String {
         var body = Substring(withoutLeadingFence(text))

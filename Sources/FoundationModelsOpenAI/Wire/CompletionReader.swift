@@ -8,8 +8,11 @@ struct CompletionReader {
     var isEventStream = true
     /// The response gathered so far.
     private(set) var response = ResponseAccumulator()
-    /// The text most recently yielded.
-    private(set) var lastYielded = ""
+    /// The text most recently yielded, until the text only grows (`appends`).
+    private var lastYielded = ""
+    /// Whether what was yielded is final at its start (no fence to strip, no tool call to hold
+    /// back): the server's next text is then sent as it is, without reading the whole again.
+    private var appends = false
     private let structured: Bool
     /// Whether text that may be a tool call written as text is held back from snapshots.
     private let holdsTextToolCalls: Bool
@@ -61,10 +64,15 @@ struct CompletionReader {
         guard let message = choice.delta ?? choice.message else { return }
         if let reasoning = message.reasoningContent, !reasoning.isEmpty { events.reason(reasoning) }
         guard response.add(message) else { return }
+        if appends, let content = message.content {
+            events.text.send(.append(content))
+            return
+        }
         let snapshot = structured ? JSONExtraction.withoutLeadingFence(response.text) : response.text
         guard snapshot != lastYielded, !snapshot.isEmpty else { return }
         if holdsTextToolCalls, lastYielded.isEmpty, TextToolCalls.mayBeginCall(snapshot) { return }
         lastYielded = snapshot
         events.text.update(snapshot)
+        appends = !structured || JSONExtraction.fenceIsSettled(response.text)
     }
 }

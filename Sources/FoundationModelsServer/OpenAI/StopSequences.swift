@@ -1,11 +1,12 @@
 /// Applies `stop` to a growing answer: the text is released up to the first stop sequence, and
-/// held back while its end could still become one.
+/// held back while its end could still become one. Each call looks only at the new text and the
+/// few characters held back, so a long answer costs as much as its length.
 struct StopSequences {
     let sequences: [String]
-    /// What has been released so far.
-    private(set) var released = ""
     /// Whether a stop sequence has appeared.
     private(set) var stopped = false
+    /// Text given but not released: the end that could begin a stop sequence.
+    private var held = ""
 
     init(_ sequences: [String]) {
         self.sequences = sequences
@@ -18,22 +19,20 @@ struct StopSequences {
         return (String(text[..<first.lowerBound]), true)
     }
 
-    /// Takes the whole answer so far and returns the new text that may be shown.
+    /// Takes the text that follows what was given before, and returns the new text that may be
+    /// shown.
     /// - Parameters:
-    ///   - text: the answer so far.
+    ///   - more: the answer's next text.
     ///   - final: whether the answer is complete (nothing is held back then).
-    mutating func release(_ text: String, final: Bool = false) -> String {
+    mutating func release(_ more: some StringProtocol, final: Bool = false) -> String {
         guard !stopped else { return "" }
-        var (visible, found) = cut(text)
-        if found {
-            stopped = true
-        } else if !final {
-            visible = String(visible.dropLast(heldBack(visible)))
-        }
-        guard visible.count > released.count else { return "" }
-        let delta = String(visible.dropFirst(released.count))
-        released = visible
-        return delta
+        // Released text never holds the start of a stop sequence, so none begins before `held`.
+        held += more
+        let (visible, found) = cut(held)
+        stopped = found
+        let kept = found || final ? 0 : heldBack(visible)
+        held = found ? "" : String(held.suffix(kept))
+        return String(visible.dropLast(kept))
     }
 
     /// How many characters at the end of the text begin a stop sequence.

@@ -15,6 +15,8 @@ struct EventAccumulator {
     private(set) var usage: LanguageModelExecutorGenerationChannel.Usage?
     private var stops: StopSequences
     private let structured: Bool
+    /// How many bytes at the start of `text` were given to `stops`.
+    private var given = 0
 
     /// - Parameters:
     ///   - stop: the stop sequences.
@@ -61,21 +63,33 @@ struct EventAccumulator {
         case .reasoning, .data:
             break
         }
-        return stops.release(structured ? String(Self.settled(text)) : text)
+        return stops.release(take(upTo: structured ? Self.settled(text, from: given) : text.utf8.count))
     }
 
-    /// The part of a JSON text before its last unescaped quote.
-    static func settled(_ text: String) -> Substring {
+    /// The text from what was given to `stops` up to byte `end`, which is given then (nothing
+    /// when a replacement made the text shorter than what was given: a stream cannot take back).
+    private mutating func take(upTo end: Int) -> Substring {
+        guard end > given else { return "" }
+        let bytes = text.utf8
+        let slice = text[bytes.index(bytes.startIndex, offsetBy: given)..<bytes.index(bytes.startIndex, offsetBy: end)]
+        given = end
+        return slice
+    }
+
+    /// Where a JSON text is settled: the byte offset of its last unescaped quote, looked for from
+    /// byte `start` (returned when there is none).
+    static func settled(_ text: String, from start: Int = 0) -> Int {
         let bytes = text.utf8  // a quote and a backslash are single bytes, on character boundaries
+        let first = bytes.index(bytes.startIndex, offsetBy: min(start, bytes.count))
         var end = bytes.endIndex
-        while let quote = bytes[..<end].lastIndex(of: UInt8(ascii: "\"")) {
+        while let quote = bytes[first..<end].lastIndex(of: UInt8(ascii: "\"")) {
             let escapes = bytes[..<quote].reversed().prefix { $0 == UInt8(ascii: "\\") }.count
-            if escapes.isMultiple(of: 2) { return text[..<quote] }
+            if escapes.isMultiple(of: 2) { return bytes.distance(from: bytes.startIndex, to: quote) }
             end = quote
         }
-        return text[..<text.startIndex]
+        return start
     }
 
     /// The text held back at the end (a stop sequence's beginning that never completed).
-    mutating func rest() -> String { stops.release(text, final: true) }
+    mutating func rest() -> String { stops.release(take(upTo: text.utf8.count), final: true) }
 }

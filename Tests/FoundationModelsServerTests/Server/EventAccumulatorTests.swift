@@ -36,7 +36,7 @@ import Testing
         ("{", ""),
     ])
     func textIsSettledUpToTheLastUnescapedQuote(_ text: String, _ settled: String) {
-        #expect(EventAccumulator.settled(text) == settled)
+        #expect(text.utf8.prefix(EventAccumulator.settled(text)).elementsEqual(settled.utf8))
     }
 
     @Test func plainTextIsStreamedAsItComes() {
