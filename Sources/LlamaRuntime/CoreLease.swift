@@ -15,26 +15,42 @@ import Synchronization
 /// using this library: the cores' lock is held while decoding, and the gate by the one process
 /// waiting for it, so that a process that has just decoded cannot take the cores again before
 /// the process that waited (a plain lock let a busy process starve the others).
-enum CoreLease {
-    /// The file held while decoding, one per user.
-    static let path = NSTemporaryDirectory() + "/swift-foundation-models-\(getuid()).cores.lock"
-    private static let local = Mutex(())
+final class CoreLease: Sendable {
+    /// The lease of this machine's user, which every decode takes.
+    static let shared = CoreLease(path: NSTemporaryDirectory() + "/swift-foundation-models-\(getuid()).cores.lock")
+
+    /// The file held while decoding; the gate is beside it.
+    let path: String
+    private let local = Mutex(())
     /// The lock files, or -1 where one cannot be opened (then processes do not take turns).
-    private static let cores = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    private static let gate = open(path + ".gate", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    private let cores: Int32
+    private let gate: Int32
+
+    /// A lease kept in the file at `path` and its gate (`path` + ".gate"), created when missing.
+    init(path: String) {
+        self.path = path
+        cores = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        gate = open(path + ".gate", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    }
+
+    deinit {
+        if cores >= 0 { close(cores) }
+        if gate >= 0 { close(gate) }
+    }
 
     /// Runs `body` holding the machine's cores when a decode with `threads` threads would not fit
-    /// beside another (more than half the cores); otherwise runs it at once.
-    static func holding<T>(threads: Int, _ body: () -> T) -> T {
+    /// beside another (more than half the cores); otherwise runs it at once. `body` must not
+    /// wait for another process (it would wait for a process that waits for it).
+    func holding<T>(threads: Int, _ body: () -> T) -> T {
         guard 2 * threads > ProcessInfo.processInfo.activeProcessorCount else { return body() }
         return local.withLock { _ in
             let shared = cores >= 0 && gate >= 0
             if shared {
-                lock(gate, LOCK_EX)
-                lock(cores, LOCK_EX)
-                lock(gate, LOCK_UN)
+                Self.lock(gate, LOCK_EX)
+                Self.lock(cores, LOCK_EX)
+                Self.lock(gate, LOCK_UN)
             }
-            defer { if shared { lock(cores, LOCK_UN) } }
+            defer { if shared { Self.lock(cores, LOCK_UN) } }
             return body()
         }
     }

@@ -19,7 +19,7 @@ extension LlamaBackend {
         decodesRunning.wrappingAdd(1, ordering: .acquiring)
         defer { decodesRunning.wrappingSubtract(1, ordering: .releasing) }
         if exiting.load(ordering: .acquiring) { return 2 }
-        return CoreLease.holding(threads: threads, call)
+        return CoreLease.shared.holding(threads: threads, call)
     }
 
     /// Registers `stopDecodesAtExit` at the first decode. `atexit` runs handlers in reverse

@@ -4,17 +4,25 @@ import Testing
 
 @testable import LlamaRuntime
 
-/// Decodes that need every core take turns (`CoreLease`); model-free.
+/// Decodes that need every core take turns (`CoreLease`); model-free. Each test has a lease of
+/// its own: the real one is shared with decodes of other processes, which a test's lease would
+/// keep waiting.
 @Suite("Core lease")
-struct CoreLeaseTests {
+final class CoreLeaseTests: Sendable {
     private static let cores = ProcessInfo.processInfo.activeProcessorCount
+    private let lease = CoreLease(path: NSTemporaryDirectory() + "/core-lease-test-\(UUID().uuidString).lock")
+
+    deinit {
+        unlink(lease.path)
+        unlink(lease.path + ".gate")
+    }
 
     @Test("Decodes that need every core never run at once in one process")
     func oneAtATime() {
         let running = Atomic(0)
         let most = Atomic(0)
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            CoreLease.holding(threads: Self.cores) {
+            lease.holding(threads: Self.cores) {
                 let now = running.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
                 _ = most.max(now, ordering: .sequentiallyConsistent)
                 usleep(5_000)
@@ -27,18 +35,18 @@ struct CoreLeaseTests {
     @Test("Another process cannot take the cores while a decode holds them")
     func otherProcessesWait() throws {
         // A second open file description locks like another process would.
-        let other = open(CoreLease.path, O_RDWR | O_CLOEXEC)
-        try #require(other >= 0, "the lock file \(CoreLease.path) exists once a lease was taken")
+        let other = open(lease.path, O_RDWR | O_CLOEXEC)
+        try #require(other >= 0, "the lock file \(lease.path) exists once a lease was taken")
         defer { close(other) }
-        let tookIt = CoreLease.holding(threads: Self.cores) { flock(other, LOCK_EX | LOCK_NB) == 0 }
+        let tookIt = lease.holding(threads: Self.cores) { flock(other, LOCK_EX | LOCK_NB) == 0 }
         #expect(!tookIt)
     }
 
     @Test("A process that waited decodes before this one decodes again")
     func turnsAlternate() throws {
         // Another process, as separate open file descriptions: it holds the gate while it waits.
-        let gate = open(CoreLease.path + ".gate", O_RDWR | O_CLOEXEC)
-        let cores = open(CoreLease.path, O_RDWR | O_CLOEXEC)
+        let gate = open(lease.path + ".gate", O_RDWR | O_CLOEXEC)
+        let cores = open(lease.path, O_RDWR | O_CLOEXEC)
         try #require(gate >= 0 && cores >= 0)
         defer {
             close(gate)
@@ -47,7 +55,7 @@ struct CoreLeaseTests {
         let order = Mutex<[String]>([])
         let waiting = DispatchSemaphore(value: 0)
         let done = DispatchSemaphore(value: 0)
-        CoreLease.holding(threads: Self.cores) {
+        lease.holding(threads: Self.cores) {
             Thread {
                 flock(gate, LOCK_EX)
                 waiting.signal()
@@ -62,7 +70,7 @@ struct CoreLeaseTests {
             usleep(20_000)  // the other process now waits for the cores
         }
         // This process decodes again at once, and again: the other goes first all the same.
-        for _ in 0..<20 { CoreLease.holding(threads: Self.cores) { order.withLock { $0.append("this") } } }
+        for _ in 0..<20 { lease.holding(threads: Self.cores) { order.withLock { $0.append("this") } } }
         done.wait()
         #expect(order.withLock { $0 }.first == "other")
     }
@@ -71,13 +79,13 @@ struct CoreLeaseTests {
     func smallDecodesRunAtOnce() throws {
         let threads = Self.cores / 2
         try #require(threads >= 1, "needs 2 cores or more")
-        let other = open(CoreLease.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let other = open(lease.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         try #require(other >= 0)
         defer { close(other) }
         #expect(flock(other, LOCK_EX) == 0)
         defer { flock(other, LOCK_UN) }
         let ran = DispatchSemaphore(value: 0)
-        Thread { CoreLease.holding(threads: threads) { _ = ran.signal() } }.start()
+        Thread { [lease] in lease.holding(threads: threads) { _ = ran.signal() } }.start()
         #expect(ran.wait(timeout: .now() + 5) == .success, "waited for a lease it does not need")
     }
 }
