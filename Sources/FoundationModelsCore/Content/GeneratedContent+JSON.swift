@@ -1,7 +1,7 @@
 extension GeneratedContent {
     /// Creates content from a JSON text, complete or not: text that stops early (such as
     /// `{"title": "A story of`) gives the content so far, with ``isComplete`` false where the
-    /// text ends inside it (see ``PartialJSONReader`` for the rules).
+    /// text ends inside it (see ``JSONReader`` for the rules).
     /// - Parameter json: the JSON text (RFC 8259), or the beginning of one; whitespace around
     ///   the value is allowed.
     /// - Throws: ``ParsingError`` naming the line, column and byte offset of the first error
@@ -9,13 +9,13 @@ extension GeneratedContent {
     ///   Built with the trait `FoundationModels26Errors`: `GenerationError.decodingFailure`.
     public init(json: String) throws {
         do {
-            self = try JSONReader.read(json)
-        } catch {
-            do {
-                self = try PartialJSONReader.read(json)
-            } catch {
-                throw LanguageModelSession.publicError(error)
-            }
+            var reader = JSONReader()
+            try reader.append(json)
+            var whole = reader  // finishing ends a number, which the content so far leaves out
+            self = (try? whole.finish()) ?? reader.content
+        } catch let error as GeneratedContent.ParsingError {
+            throw LanguageModelSession.publicError(
+                GeneratedContent.ParsingError(rawContent: json, debugDescription: error.debugDescription))
         }
     }
 
@@ -26,16 +26,16 @@ extension GeneratedContent {
     /// - Parameter completeJSON: the JSON text.
     /// - Throws: ``ParsingError`` naming the position of the first error.
     package init(completeJSON: String) throws {
-        self = try JSONReader.read(completeJSON)
+        self = try JSONReader.readComplete(completeJSON)
     }
 
     /// Creates content from a prefix of a JSON text, as a model streams it: the content seen so
-    /// far, incomplete where the text ends inside it (see ``PartialJSONReader`` for the rules).
+    /// far, incomplete where the text ends inside it (see ``JSONReader`` for the rules).
     ///
     /// - Parameter partialJSON: the text so far.
     /// - Throws: ``ParsingError`` when the text is not a prefix of any valid JSON text.
     init(partialJSON: String) throws {
-        self = try PartialJSONReader.read(partialJSON)
+        self = try JSONReader.read(partialJSON)
     }
 
     /// This content as compact JSON text: no whitespace, properties in order, numbers in their

@@ -1,6 +1,7 @@
-/// A reader of a JSON text as a model streams it: fed piece by piece, it keeps its place
-/// between pieces, so each piece costs its own bytes only, and ``content`` shows the content so
-/// far without reading the text again.
+/// A reader of a JSON text (RFC 8259), whole or as a model streams it: fed piece by piece, it
+/// keeps its place between pieces, so each piece costs its own bytes only, and ``content`` shows
+/// the content so far without reading the text again; ``finish()`` then says whether the text
+/// is a complete JSON text.
 ///
 /// The content so far is marked incomplete where the text ends inside it: an open string keeps
 /// its text so far (an unfinished escape is left out), open arrays and objects keep their
@@ -8,11 +9,15 @@
 /// is kept as soon as its first letter is read, and an unfinished number inside an array or
 /// object is left out (a number may still grow). A number that is the whole text is kept,
 /// marked incomplete. Text that no valid JSON text can start with throws
-/// ``GeneratedContent/ParsingError``, naming its position, and the reader reads no further.
+/// ``GeneratedContent/ParsingError``, naming its line, column and byte offset, and the reader
+/// reads no further.
 ///
 /// Given an identifier, the content and every part of it carry the identifiers that
 /// ``GeneratedContent/identified(by:)`` gives them.
-struct PartialJSONReader {
+struct JSONReader {
+    /// The deepest nesting of arrays and objects accepted.
+    static let maximumDepth = 128
+
     private enum Frame {
         case object(properties: [String: GeneratedContent], keys: [String], key: String?, id: GenerationID?)
         case array(elements: [GeneratedContent], id: GenerationID?)
@@ -54,13 +59,28 @@ struct PartialJSONReader {
     /// - Throws: ``GeneratedContent/ParsingError`` naming the position of the first error when
     ///   the text is not a prefix of any valid JSON text.
     static func read(_ text: String) throws -> GeneratedContent {
-        var reader = PartialJSONReader()
+        var reader = JSONReader()
         do {
             try reader.append(text)
         } catch let error as GeneratedContent.ParsingError {
             throw GeneratedContent.ParsingError(rawContent: text, debugDescription: error.debugDescription)
         }
         return reader.content
+    }
+
+    /// Reads a complete JSON text.
+    /// - Parameter text: the JSON text; whitespace around the value is allowed.
+    /// - Returns: the content, marked complete.
+    /// - Throws: ``GeneratedContent/ParsingError`` naming the position of the first error, or
+    ///   what the text needed where it stops early.
+    static func readComplete(_ text: String) throws -> GeneratedContent {
+        var reader = JSONReader()
+        do {
+            try reader.append(text)
+            return try reader.finish()
+        } catch let error as GeneratedContent.ParsingError {
+            throw GeneratedContent.ParsingError(rawContent: text, debugDescription: error.debugDescription)
+        }
     }
 
     /// Reads the next piece of the text.
@@ -77,6 +97,50 @@ struct PartialJSONReader {
             failure = error
             throw error
         }
+    }
+
+    /// Ends the text: the content, which must be complete.
+    /// - Throws: ``GeneratedContent/ParsingError`` saying what the text needed where it stopped.
+    mutating func finish() throws -> GeneratedContent {
+        if let failure { throw failure }
+        if case .number(let text, let step, let id)? = scalar, Self.canEnd(step) {
+            scalar = nil
+            finish(Self.number(text, id: id, isComplete: true))
+        }
+        if let result { return result }
+        throw JSONSyntax.error(whatTheEndNeeded, in: bytes, at: bytes.count)
+    }
+
+    /// Why the text cannot end here.
+    private var whatTheEndNeeded: String {
+        let ended = ", but the text ended"
+        switch scalar {
+        case .string(_, nil, _, _)?: return "unterminated string: expected '\"'" + ended
+        case .string?: return "unterminated escape in a string: the text ended"
+        case .number(_, .dot, _)?: return "expected a digit after '.' in a number" + ended
+        case .number(_, .minus, _)?: return "expected a digit in a number" + ended
+        case .number?: return "expected a digit in a number's exponent" + ended
+        case .literal(let word, _, _, _)?: return "expected '\(word)'" + ended
+        case nil: break
+        }
+        let isObject = if case .object? = stack.last { true } else { false }
+        switch expectation {
+        case .value:
+            if bytes.allSatisfy(JSONSyntax.isWhitespace) { return "expected a JSON value, but the text is empty" }
+            return "expected a JSON value" + ended
+        case .valueOrClose: return "expected a value or ']'" + ended
+        case .keyOrClose: return "expected a property name or '}'" + ended
+        case .key: return "expected a property name" + ended
+        case .colon: return "expected ':' after a property name" + ended
+        case .commaOrClose:
+            return (isObject ? "expected ',' or '}' in an object" : "expected ',' or ']' in an array") + ended
+        case .end: return "expected the end of the JSON text"
+        }
+    }
+
+    /// Whether a number can end after `step`.
+    private static func canEnd(_ step: NumberStep) -> Bool {
+        [.zero, .integer, .fraction, .exponent].contains(step)
     }
 
     /// The content so far.
@@ -107,7 +171,7 @@ struct PartialJSONReader {
             return GeneratedContent(
                 kind: .string(String(decoding: utf8, as: UTF8.self)), id: id, numberText: nil, isComplete: false)
         case .number(let text, let step, let id)?:
-            guard stack.isEmpty, [.zero, .integer, .fraction, .exponent].contains(step) else { return nil }
+            guard stack.isEmpty, Self.canEnd(step) else { return nil }
             return Self.number(text, id: id, isComplete: false)
         case .literal(_, let kind, _, let id)?:
             return GeneratedContent(kind: kind, id: id, numberText: nil, isComplete: false)

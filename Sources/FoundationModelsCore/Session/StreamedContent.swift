@@ -1,15 +1,15 @@
 /// The content of a structured response so far, kept up as its text grows: a
-/// ``PartialJSONReader`` keeps its place, so each token costs its own text, not the whole
+/// ``JSONReader`` keeps its place, so each token costs its own text, not the whole
 /// response read again.
 struct StreamedContent {
     private let id: GenerationID
-    private var reader: PartialJSONReader
+    private var reader: JSONReader
     /// False once the text is not the beginning of any JSON text (until it is replaced).
     private var readable = true
 
     init(id: GenerationID) {
         self.id = id
-        reader = PartialJSONReader(id: id)
+        reader = JSONReader(id: id)
     }
 
     /// Follows a change of the response's text.
@@ -21,7 +21,7 @@ struct StreamedContent {
         case .none: return
         case .appended(let piece): read(piece)
         case .replaced:
-            reader = PartialJSONReader(id: id)
+            reader = JSONReader(id: id)
             readable = true
             read(whole())
         }

@@ -54,9 +54,37 @@ struct JSONReaderTests {
         #expect(try GeneratedContent(completeJSON: text) == GeneratedContent(json: text))
     }
 
-    @Test(arguments: [#"{"title": "A story of"#, "[1, 2", "1.", ""])
-    func theStrictReaderRejectsIncompleteJSON(_ text: String) {
-        #expect(throws: GeneratedContent.ParsingError.self) { try GeneratedContent(completeJSON: text) }
+    /// Text that stops early is named with what it still needed, where it stopped.
+    @Test(arguments: [
+        (
+            #"{"title": "A story of"#,
+            "column 22 (byte offset 21): unterminated string: expected '\"', but the text ended"
+        ),
+        ("[1, 2", "expected ',' or ']' in an array, but the text ended"),
+        ("1.", "expected a digit after '.' in a number, but the text ended"),
+        ("-", "expected a digit in a number, but the text ended"),
+        ("2e+", "expected a digit in a number's exponent, but the text ended"),
+        ("", "expected a JSON value, but the text is empty"),
+        (" \n ", "line 2, column 2 (byte offset 3): expected a JSON value, but the text is empty"),
+        ("[", "expected a value or ']', but the text ended"),
+        ("[1,", "expected a JSON value, but the text ended"),
+        ("{", "expected a property name or '}', but the text ended"),
+        (#"{"a": 1,"#, "expected a property name, but the text ended"),
+        (#"{"a""#, "expected ':' after a property name, but the text ended"),
+        (#"{"a": 1"#, "expected ',' or '}' in an object, but the text ended"),
+        ("fals", "expected 'false', but the text ended"),
+        (#""\u00"#, "unterminated escape in a string: the text ended"),
+    ])
+    func theStrictReaderRejectsIncompleteJSON(_ text: String, _ message: String) {
+        do {
+            _ = try GeneratedContent(completeJSON: text)
+            Issue.record("expected an error for \(text)")
+        } catch let error as GeneratedContent.ParsingError {
+            #expect(error.debugDescription.hasSuffix(message + "."), "\(error.debugDescription)")
+            #expect(error.rawContent == text)
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
     }
 
     @Test func strictReaderAcceptsWhitespaceEscapesAndSurrogates() throws {

@@ -4,7 +4,7 @@ import Testing
 @testable import FoundationModelsCore
 
 @Suite("Reading JSON as it streams")
-struct PartialJSONReaderTests {
+struct StreamedJSONReaderTests {
     static let document =
         #"{"name":"Zoë \"Z\" \u00e9🎉","tags":["a","b"],"n":-12.5e-3,"ok":false,"none":null,"#
         + #""nested":{"deep":[[],{}],"list":[1, 22, {"x": "\ud83c\udf89"}]},"last": 0}"#
@@ -14,14 +14,14 @@ struct PartialJSONReaderTests {
     @Test(arguments: 1...9)
     func piecesReadAsTheirPrefix(pieceSize: Int) throws {
         let id = GenerationID()
-        var reader = PartialJSONReader(id: id)
+        var reader = JSONReader(id: id)
         let characters = Array(Self.document)
         var text = ""
         for start in stride(from: 0, to: characters.count, by: pieceSize) {
             let piece = String(characters[start..<min(start + pieceSize, characters.count)])
             try reader.append(piece)
             text += piece
-            let expected = try PartialJSONReader.read(text).identified(by: id)
+            let expected = try JSONReader.read(text).identified(by: id)
             #expect(reader.content == expected, "after \(text.debugDescription)")
             #expect(reader.content.jsonString == expected.jsonString)
             #expect(reader.content.isComplete == (text.count == characters.count))
@@ -31,7 +31,7 @@ struct PartialJSONReaderTests {
 
     @Test func partsKeepTheirIdentifiersFromSnapshotToSnapshot() throws {
         let id = GenerationID()
-        var reader = PartialJSONReader(id: id)
+        var reader = JSONReader(id: id)
         try reader.append(#"{"items": [{"name": "Tea"}, {"name": "Co"#)
         let early = reader.content
         try reader.append(#"ffee"}]}"#)
@@ -49,7 +49,7 @@ struct PartialJSONReaderTests {
     }
 
     @Test func afterAnErrorTheReaderReadsNothingMore() throws {
-        var reader = PartialJSONReader()
+        var reader = JSONReader()
         try reader.append(#"{"a": [1, 2"#)
         #expect(throws: GeneratedContent.ParsingError.self) { try reader.append("x") }
         let atTheError = reader.content
@@ -71,7 +71,7 @@ struct PartialJSONReaderTests {
     ])
     func errorsNameTheirPositionAndWhatWasExpected(_ text: String, _ expected: String) {
         do {
-            _ = try PartialJSONReader.read(text)
+            _ = try JSONReader.read(text)
             Issue.record("expected an error for \(text)")
         } catch let error as GeneratedContent.ParsingError {
             #expect(error.debugDescription.contains(expected), "\(error.debugDescription)")
