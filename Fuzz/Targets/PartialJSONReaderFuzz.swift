@@ -10,7 +10,7 @@
 public func partialJSONReaderFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = fuzzText(start, count)
     let partial = try? GeneratedContent(partialJSON: text)
-    var reader = PartialJSONReader()
+    var reader = JSONReader()
     var prefix = ""
     var fed = true
     for scalar in text.unicodeScalars {
