@@ -22,6 +22,7 @@ final class CoreLease: Sendable {
     /// The file held while decoding; the gate is beside it.
     let path: String
     private let local = Mutex(())
+    private let processors = ProcessInfo.processInfo.activeProcessorCount
     /// The lock files, or -1 where one cannot be opened (then processes do not take turns).
     private let cores: Int32
     private let gate: Int32
@@ -42,7 +43,7 @@ final class CoreLease: Sendable {
     /// beside another (more than half the cores); otherwise runs it at once. `body` must not
     /// wait for another process (it would wait for a process that waits for it).
     func holding<T>(threads: Int, _ body: () -> T) -> T {
-        guard 2 * threads > ProcessInfo.processInfo.activeProcessorCount else { return body() }
+        guard 2 * threads > processors else { return body() }
         return local.withLock { _ in
             let shared = cores >= 0 && gate >= 0
             if shared {

@@ -9,13 +9,9 @@ extension GeneratedContent {
     ///   Built with the trait `FoundationModels26Errors`: `GenerationError.decodingFailure`.
     public init(json: String) throws {
         do {
-            var reader = JSONReader()
-            try reader.append(json)
-            var whole = reader  // finishing ends a number, which the content so far leaves out
-            self = (try? whole.finish()) ?? reader.content
-        } catch let error as GeneratedContent.ParsingError {
-            throw LanguageModelSession.publicError(
-                GeneratedContent.ParsingError(rawContent: json, debugDescription: error.debugDescription))
+            self = try JSONReader.readWholeOrPrefix(json)
+        } catch {
+            throw LanguageModelSession.publicError(error)
         }
     }
 

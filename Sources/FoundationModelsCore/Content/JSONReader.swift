@@ -59,13 +59,7 @@ struct JSONReader {
     /// - Throws: ``GeneratedContent/ParsingError`` naming the position of the first error when
     ///   the text is not a prefix of any valid JSON text.
     static func read(_ text: String) throws -> GeneratedContent {
-        var reader = JSONReader()
-        do {
-            try reader.append(text)
-        } catch let error as GeneratedContent.ParsingError {
-            throw GeneratedContent.ParsingError(rawContent: text, debugDescription: error.debugDescription)
-        }
-        return reader.content
+        try reading(text) { $0.content }
     }
 
     /// Reads a complete JSON text.
@@ -74,10 +68,29 @@ struct JSONReader {
     /// - Throws: ``GeneratedContent/ParsingError`` naming the position of the first error, or
     ///   what the text needed where it stops early.
     static func readComplete(_ text: String) throws -> GeneratedContent {
+        try reading(text) { try $0.finish() }
+    }
+
+    /// Reads a JSON text, complete or not.
+    /// - Returns: the content, complete when the text is; else the content so far.
+    /// - Throws: ``GeneratedContent/ParsingError`` naming the position of the first error when
+    ///   the text is not a prefix of any valid JSON text.
+    static func readWholeOrPrefix(_ text: String) throws -> GeneratedContent {
+        try reading(text) { reader in
+            var whole = reader  // finishing ends a number, which the content so far leaves out
+            return (try? whole.finish()) ?? reader.content
+        }
+    }
+
+    /// Feeds `text` to a new reader and returns what `result` makes of it; an error carries the
+    /// whole text as its raw content.
+    private static func reading(
+        _ text: String, _ result: (inout JSONReader) throws -> GeneratedContent
+    ) throws -> GeneratedContent {
         var reader = JSONReader()
         do {
             try reader.append(text)
-            return try reader.finish()
+            return try result(&reader)
         } catch let error as GeneratedContent.ParsingError {
             throw GeneratedContent.ParsingError(rawContent: text, debugDescription: error.debugDescription)
         }
