@@ -50,6 +50,8 @@ final class BatchScheduler: @unchecked Sendable {
     private var decoded = 0
     private var order: UInt64 = 0
     private var running = false
+    /// Whether the context is to be freed once no sequence is held (`stop()`).
+    private var stopping = false
     /// How many changes requests made (see `changed()`).
     private var changes = 0
     private var planner = BatchPlanner(batchSize: 512)
@@ -199,6 +201,30 @@ final class BatchScheduler: @unchecked Sendable {
         condition.broadcast()
     }
 
+    /// Frees the context and ends the scheduler's thread once no sequence is held and nothing is
+    /// pending (at once when that is so now). What the sequences held is forgotten; a later
+    /// request makes a new context.
+    func stop() {
+        condition.withLock {
+            stopping = true
+            changed()
+        }
+    }
+
+    /// Whether the thread is to free the context and end now.
+    private var stopsNow: Bool { stopping && pending.isEmpty && table.busy.isEmpty }
+
+    /// Frees the context and forgets what the sequences held.
+    private func freeContext() {
+        stopping = false
+        running = false
+        context = nil
+        table = SequenceTable(count: table.entries.count)
+        removals = [:]
+        lost = [:]
+        persist = [:]
+    }
+
     private func startIfNeeded() {
         guard !running else { return }
         running = true
@@ -214,6 +240,11 @@ final class BatchScheduler: @unchecked Sendable {
             condition.lock()
             var deadline: Date?
             while true {
+                if stopsNow {
+                    freeContext()
+                    condition.unlock()
+                    return
+                }
                 if pending.isEmpty {
                     deadline = nil
                     condition.wait()

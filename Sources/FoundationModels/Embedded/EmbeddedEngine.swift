@@ -31,10 +31,13 @@ final class EmbeddedEngine: Sendable {
         self.key = key
     }
 
-    /// The weights, loaded (off the cooperative pool) on first use and shared by every engine
-    /// of the file.
-    /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and what to do.
-    func weights() async throws -> LlamaModel { try await store.weights(key.url) }
+    /// Runs `body` with the weights, loaded (off the cooperative pool) on first use, shared by
+    /// every engine of the file and kept loaded while `body` runs.
+    /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and what to do,
+    ///   or what `body` throws.
+    func withWeights<Value>(_ body: (LlamaModel) async throws -> Value) async throws -> Value {
+        try await store.withWeights(key.url, body)
+    }
 
     /// The adapter, loaded on first use for the weights.
     /// - Throws: `SystemLanguageModel.Adapter.AssetError.invalidAsset` saying what does not fit.
@@ -60,16 +63,17 @@ final class EmbeddedEngine: Sendable {
         to request: LanguageModelExecutorGenerationRequest, guardrails: SystemLanguageModel.Guardrails,
         channel: LanguageModelExecutorGenerationChannel
     ) async throws {
-        let weights = try await weights()
-        let prompt = PromptPreparation(transcript: request.transcript, request: request, model: weights)
-        let responder = EmbeddedResponder(
-            request: request, guardrails: guardrails, weights: weights, prompt: prompt,
-            channel: channel, maximumToolCalls: key.maximumToolCalls)
-        let tally = TokenTally.current
-        try await onSequence(for: prompt.tokens, weights: weights, tally: tally) {
-            sequence, isCancelled in
-            let statistics = try responder.run(in: sequence, isCancelled: isCancelled)
-            tally?.add(prompt: statistics.decodedPromptTokens, response: statistics.responseTokens)
+        try await withWeights { weights in
+            let prompt = PromptPreparation(transcript: request.transcript, request: request, model: weights)
+            let responder = EmbeddedResponder(
+                request: request, guardrails: guardrails, weights: weights, prompt: prompt,
+                channel: channel, maximumToolCalls: key.maximumToolCalls)
+            let tally = TokenTally.current
+            try await onSequence(for: prompt.tokens, weights: weights, tally: tally) {
+                sequence, isCancelled in
+                let statistics = try responder.run(in: sequence, isCancelled: isCancelled)
+                tally?.add(prompt: statistics.decodedPromptTokens, response: statistics.responseTokens)
+            }
         }
     }
 
@@ -81,21 +85,19 @@ final class EmbeddedEngine: Sendable {
         tally?.begin()
         let thread = Thread { [self] in
             defer { tally?.end() }
-            let loaded = Result { () throws -> (LlamaModel, LlamaAdapter?) in
-                let weights = try store.weightsNow(key.url)
-                return (weights, try loadedAdapter(for: weights))
+            // A file or adapter that does not load is skipped: the request will say why.
+            try? store.withWeightsNow(key.url) { weights in
+                let prompt = PromptPreparation(transcript: transcript, request: nil, model: weights)
+                let cancel = CancelFlag()
+                let scheduler = scheduler(weights, adapter: try loadedAdapter(for: weights))
+                let sequence = scheduler.acquire(
+                    for: prompt.tokens, contextLength: min(key.contextSize, weights.trainingContextLength),
+                    priority: .background, cancel: cancel, prewarm: true)
+                if let decoded = try? prompt.decode(into: sequence, isCancelled: { cancel.isCancelled }) {
+                    tally?.add(prompt: decoded, response: 0)
+                }
+                scheduler.release(sequence)
             }
-            guard case .success(let (weights, adapter)) = loaded else { return }  // the request will say why
-            let prompt = PromptPreparation(transcript: transcript, request: nil, model: weights)
-            let cancel = CancelFlag()
-            let scheduler = scheduler(weights, adapter: adapter)
-            let sequence = scheduler.acquire(
-                for: prompt.tokens, contextLength: min(key.contextSize, weights.trainingContextLength),
-                priority: .background, cancel: cancel, prewarm: true)
-            if let decoded = try? prompt.decode(into: sequence, isCancelled: { cancel.isCancelled }) {
-                tally?.add(prompt: decoded, response: 0)
-            }
-            scheduler.release(sequence)
         }
         thread.name = "FoundationModels.Prewarm"
         thread.start()

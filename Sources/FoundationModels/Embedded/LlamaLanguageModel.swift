@@ -75,12 +75,15 @@ public struct LlamaLanguageModel: Sendable {
     /// the weights.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when the file cannot be loaded.
     public func sharedCacheTokens() throws -> Int {
-        ModelStore.cells(for: try loaded(), contextSize: contextSize, cacheBytes: cacheMemory)
+        try ModelStore.shared.withWeightsNow(url) {
+            ModelStore.cells(for: $0, contextSize: contextSize, cacheBytes: cacheMemory)
+        }
     }
 
-    /// The loaded weights; loads them on first use.
+    /// The loaded weights; loads them on first use. The store may unload them once the caller
+    /// is done (`ModelStore.keepAlive`).
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and the setup command.
-    func loaded() throws -> LlamaModel { try ModelStore.shared.weightsNow(url) }
+    func loaded() throws -> LlamaModel { try ModelStore.shared.withWeightsNow(url) { $0 } }
 }
 
 extension LlamaLanguageModel: LanguageModel {
@@ -123,11 +126,12 @@ extension LlamaLanguageModel: LanguageModel {
 extension LlamaLanguageModel: TokenCountingLanguageModel {
     /// Counts the tokens the model would read for transcript entries.
     public func tokenCount(for entries: [Transcript.Entry]) async throws -> Int {
-        let model = try await ModelStore.shared.weights(url)
-        let text = model.renderChat(
-            PromptRenderer.messages(for: Transcript(entries: entries), request: nil, format: .for(model)),
-            addAssistantPrefix: false)
-        return model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true).count
+        try await ModelStore.shared.withWeights(url) { model in
+            let text = model.renderChat(
+                PromptRenderer.messages(for: Transcript(entries: entries), request: nil, format: .for(model)),
+                addAssistantPrefix: false)
+            return model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true).count
+        }
     }
 
     /// Counts the tokens a schema takes when it is shown to the model in a prompt.

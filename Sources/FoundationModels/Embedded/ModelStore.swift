@@ -9,12 +9,20 @@ import Locking
 /// configuration — plus compiled response grammars.
 ///
 /// Weights load on a thread of their own, never on the cooperative pool; concurrent first users
-/// of a file wait for the same load.
+/// of a file wait for the same load. A file nobody has used for `keepAlive` is unloaded — its
+/// weights, contexts and their KV caches freed — and loads again on its next use.
 final class ModelStore: Sendable {
-    /// The store of this process.
-    static let shared = ModelStore()
+    /// The store of this process: files stay loaded for `FM_KEEP_ALIVE` seconds after their
+    /// last use (default 300; `forever` keeps them).
+    static let shared = ModelStore(keepAlive: keepAliveSetting(ProcessInfo.processInfo.environment["FM_KEEP_ALIVE"]))
 
+    /// How long a file stays loaded after its last use; nil: for the life of the process.
+    let keepAlive: Duration?
     private let state = Locked(State())
+
+    init(keepAlive: Duration?) {
+        self.keepAlive = keepAlive
+    }
 
     private struct State {
         var files: [String: File] = [:]
@@ -23,13 +31,18 @@ final class ModelStore: Sendable {
 
     /// A model file: being loaded (with the callers waiting for it), or loaded.
     private enum File {
-        case loading([@Sendable (Result<Loaded, any Error>) -> Void])
+        case loading([@Sendable (Result<LlamaModel, any Error>) -> Void])
         case loaded(Loaded)
     }
 
     /// A loaded file and what is derived from it.
     private struct Loaded {
         let weights: LlamaModel
+        /// The uses in progress (`withWeights`).
+        var users: Int
+        /// Counts the times the file became idle, so that an unload meant for an earlier idle
+        /// spell does not act on a later one.
+        var idleSpells = 0
         let turns = DecodeTurns()
         var vocabulary: Vocabulary?
         var adapters: [String: LlamaAdapter] = [:]
@@ -48,44 +61,55 @@ final class ModelStore: Sendable {
         var prefixes: PrefixStore.Location?
     }
 
-    /// The weights of a file, loaded on a thread of its own on first use.
-    /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and what to do.
-    func weights(_ url: URL) async throws -> LlamaModel {
-        if let loaded = loadedFile(url.path) { return loaded.weights }
-        return try await withCheckedThrowingContinuation { continuation in
-            wait(for: url, onOwnThread: true) { continuation.resume(with: $0.map(\.weights)) }
+    /// Runs `body` with the weights of a file, loaded on a thread of its own on first use and
+    /// kept loaded while `body` runs.
+    /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and what to do,
+    ///   or what `body` throws.
+    func withWeights<Value>(_ url: URL, _ body: (LlamaModel) async throws -> Value) async throws -> Value {
+        let weights = try await withCheckedThrowingContinuation { continuation in
+            use(url, onOwnThread: true) { continuation.resume(with: $0) }
         }
+        defer { done(with: weights) }
+        return try await body(weights)
     }
 
-    /// The weights of a file, loaded on the calling thread (which blocks) on first use.
-    /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and what to do.
-    func weightsNow(_ url: URL) throws -> LlamaModel {
-        if let loaded = loadedFile(url.path) { return loaded.weights }
-        let result = Locked<Result<Loaded, any Error>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        wait(for: url, onOwnThread: false) { outcome in
+    /// Runs `body` with the weights of a file, loaded on the calling thread (which blocks) on
+    /// first use and kept loaded while `body` runs.
+    /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` naming the file and what to do,
+    ///   or what `body` throws.
+    func withWeightsNow<Value>(_ url: URL, _ body: (LlamaModel) throws -> Value) throws -> Value {
+        let result = Locked<Result<LlamaModel, any Error>?>(nil)
+        let loaded = DispatchSemaphore(value: 0)
+        use(url, onOwnThread: false) { outcome in
             result.withLock { $0 = outcome }
-            done.signal()
+            loaded.signal()
         }
-        done.wait()
-        return try result.withLock { $0! }.get().weights
+        loaded.wait()
+        let weights = try result.withLock { $0! }.get()
+        defer { done(with: weights) }
+        return try body(weights)
     }
 
-    private func loadedFile(_ path: String) -> Loaded? {
+    /// Whether a file's weights are loaded now.
+    func isLoaded(_ url: URL) -> Bool {
         state.withLock { state in
-            if case .loaded(let loaded) = state.files[path] { return loaded }
-            return nil
+            if case .loaded = state.files[url.path] { return true }
+            return false
         }
     }
 
-    /// Calls `done` once the file is loaded, loading it if no one is.
-    private func wait(
-        for url: URL, onOwnThread: Bool, _ done: @escaping @Sendable (Result<Loaded, any Error>) -> Void
+    /// Counts a use of a file and calls `done` with its weights once it is loaded, loading it
+    /// if no one is.
+    private func use(
+        _ url: URL, onOwnThread: Bool, _ done: @escaping @Sendable (Result<LlamaModel, any Error>) -> Void
     ) {
         let path = url.path
-        let first = state.withLock { state -> Loaded?? in
+        let first = state.withLock { state -> LlamaModel?? in
             switch state.files[path] {
-            case .loaded(let loaded): return .some(loaded)
+            case .loaded(var loaded):
+                loaded.users += 1
+                state.files[path] = .loaded(loaded)
+                return .some(loaded.weights)
             case .loading(let waiting):
                 state.files[path] = .loading(waiting + [done])
                 return .some(nil)
@@ -95,7 +119,7 @@ final class ModelStore: Sendable {
             }
         }
         switch first {
-        case .some(.some(let loaded)): done(.success(loaded))
+        case .some(.some(let weights)): done(.success(weights))
         case .some(nil): return
         case nil:
             if onOwnThread {
@@ -109,9 +133,9 @@ final class ModelStore: Sendable {
     }
 
     private func load(_ url: URL) {
-        let result = Result<Loaded, any Error> {
+        let result = Result<LlamaModel, any Error> {
             do {
-                return Loaded(weights: try LlamaModel(contentsOf: url))
+                return try LlamaModel(contentsOf: url)
             } catch let error as LlamaError {
                 let hint =
                     url.lastPathComponent == ModelLocator.defaultModelFile
@@ -120,24 +144,83 @@ final class ModelStore: Sendable {
                 throw EmbeddedError.assetsUnavailable(error.message + "." + hint)
             }
         }
-        let waiting = state.withLock { state -> [@Sendable (Result<Loaded, any Error>) -> Void] in
+        let waiting = state.withLock { state -> [@Sendable (Result<LlamaModel, any Error>) -> Void] in
             guard case .loading(let waiting) = state.files[url.path] else { return [] }
             // A failed load is forgotten, so the next request tries again (the file may be fixed).
-            state.files[url.path] = try? result.map(File.loaded).get()
+            state.files[url.path] = try? result.map { .loaded(Loaded(weights: $0, users: waiting.count)) }.get()
             return waiting
         }
         for done in waiting { done(result) }
     }
 
-    /// Changes what is derived from loaded weights.
-    private func withLoaded<Value>(_ weights: LlamaModel, _ body: (inout Loaded) throws -> Value) rethrows -> Value {
-        try state.withLock { state in
-            guard case .loaded(var loaded) = state.files[weights.url.path], loaded.weights === weights else {
-                preconditionFailure("weights not loaded by the store: \(weights.url.path)")
-            }
-            defer { state.files[weights.url.path] = .loaded(loaded) }
-            return try body(&loaded)
+    /// Ends a use of loaded weights; when it was the last, the file is unloaded after `keepAlive`
+    /// unless it is used again before.
+    private func done(with weights: LlamaModel) {
+        let path = weights.url.path
+        let spell = state.withLock { state -> Int? in
+            guard case .loaded(var loaded) = state.files[path], loaded.weights === weights else { return nil }
+            loaded.users -= 1
+            if loaded.users == 0 { loaded.idleSpells += 1 }
+            state.files[path] = .loaded(loaded)
+            return loaded.users == 0 ? loaded.idleSpells : nil
         }
+        if let spell { unload(path, afterIdleSpell: spell) }
+    }
+
+    /// Unloads a file after `keepAlive` if it is not used again before.
+    private func unload(_ path: String, afterIdleSpell spell: Int) {
+        guard let keepAlive else { return }
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + keepAlive.seconds) {
+            self.unload(path, ifIdleSince: spell)
+        }
+    }
+
+    /// Unloads a file that has not been used since it became idle: the store lets go of its
+    /// weights and schedulers, and each scheduler frees its context once its thread is idle.
+    private func unload(_ path: String, ifIdleSince spell: Int) {
+        let schedulers = state.withLock { state -> [BatchScheduler] in
+            guard case .loaded(let loaded) = state.files[path], loaded.users == 0, loaded.idleSpells == spell else {
+                return []
+            }
+            state.files[path] = nil
+            return Array(loaded.schedulers.values)
+        }
+        for scheduler in schedulers { scheduler.stop() }
+    }
+
+    /// The keep-alive of `FM_KEEP_ALIVE`: seconds (default 300), or `forever`.
+    static func keepAliveSetting(_ value: String?) -> Duration? {
+        guard let value, !value.isEmpty else { return .seconds(300) }
+        if value == "forever" { return nil }
+        guard let seconds = Double(value), seconds >= 0 else {
+            let warning = "FoundationModels: FM_KEEP_ALIVE=\(value) is not seconds or `forever`; using 300 s\n"
+            FileHandle.standardError.write(Data(warning.utf8))
+            return .seconds(300)
+        }
+        return .seconds(seconds)
+    }
+
+    /// Changes what is derived from loaded weights. Weights the store unloaded while a caller
+    /// kept them are taken back (idle, to be unloaded again); weights another load of the file
+    /// replaced get what they derive without the store keeping it.
+    private func withLoaded<Value>(_ weights: LlamaModel, _ body: (inout Loaded) throws -> Value) rethrows -> Value {
+        let path = weights.url.path
+        let (value, spell) = try state.withLock { state -> (Value, Int?) in
+            switch state.files[path] {
+            case .loaded(var loaded) where loaded.weights === weights:
+                defer { state.files[path] = .loaded(loaded) }
+                return (try body(&loaded), nil)
+            case nil:
+                var loaded = Loaded(weights: weights, users: 0, idleSpells: 1)
+                defer { state.files[path] = .loaded(loaded) }
+                return (try body(&loaded), 1)
+            default:
+                var loaded = Loaded(weights: weights, users: 0)
+                return (try body(&loaded), nil)
+            }
+        }
+        if let spell { unload(path, afterIdleSpell: spell) }
+        return value
     }
 
     /// The engine's view of loaded weights' vocabulary: token bytes, and the tokens that end

@@ -76,7 +76,7 @@ extension SystemLanguageModel {
         public func compile() async throws {
             let engine = EmbeddedEngine(
                 key: LlamaLanguageModel(contentsOf: ModelLocator.defaultModelURL, adapter: fileURL).engineKey)
-            _ = try engine.loadedAdapter(for: await engine.weights())
+            _ = try await engine.withWeights { try engine.loadedAdapter(for: $0) }
         }
 
         /// The names of installed adapters for the default model's architecture that start with
