@@ -103,11 +103,16 @@ let package = Package(
             name: "fm-load", dependencies: ["FoundationModelsOpenAI", "CommandLineSupport"], path: "Benchmarks/fm-load"),
         .executableTarget(
             name: "streaming-cost", dependencies: ["FoundationModelsCore"], path: "Benchmarks/streaming-cost"),
+        // `fm bench`: the benchmarks and their helpers; `fm` links them, they do not see `fm`'s commands.
+        .target(
+            name: "FMBenchmarks",
+            dependencies: ["FoundationModels", "GuidedGeneration", "Locking", "CommandLineSupport", "ValidityTypes"],
+            path: "Benchmarks/FMBenchmarks"),
         .target(
             name: "FMCommand",
             dependencies: [
-                "FoundationModels", "FoundationModelsOpenAI", "FoundationModelsServer", "GuidedGeneration",
-                "CommandLineSupport", "ValidityTypes",
+                "FoundationModels", "FoundationModelsOpenAI", "FoundationModelsServer", "CommandLineSupport",
+                "FMBenchmarks",
             ]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
         .target(
@@ -142,6 +147,9 @@ let package = Package(
         .testTarget(
             name: "FMCommandTests", dependencies: ["FMCommand", "FoundationModelsTestSupport"],
             exclude: ["Serve/openai_client.py"]),
+        .testTarget(
+            name: "FMBenchmarksTests",
+            dependencies: ["FMBenchmarks", "CommandLineSupport", "FoundationModelsTestSupport"]),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime", "FoundationModelsTestSupport"]),
         .testTarget(
             name: "GuidedGenerationTests",

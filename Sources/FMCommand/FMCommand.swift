@@ -1,4 +1,5 @@
 import CommandLineSupport
+import FMBenchmarks
 import Foundation
 import FoundationModels
 

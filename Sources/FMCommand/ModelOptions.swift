@@ -84,9 +84,3 @@ struct ModelOptions {
         return LanguageModelSession(profile: profile)
     }
 }
-
-/// A failure while running: exit code 1.
-struct RuntimeError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}

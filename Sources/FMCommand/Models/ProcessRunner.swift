@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// Runs a helper program (pip, unzip, sha256sum) and collects its output.

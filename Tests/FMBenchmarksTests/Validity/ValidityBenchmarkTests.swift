@@ -3,7 +3,7 @@ import Foundation
 import FoundationModelsTestSupport
 import Testing
 
-@testable import FMCommand
+@testable import FMBenchmarks
 
 /// The validity cases with random logits (the mask alone) on the real Qwen and Gemma
 /// vocabularies: a CI-sized sample of `fm bench validity --random-logits`.

@@ -188,19 +188,3 @@ struct RuntimeBenchmark {
 extension Duration {
     var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }
-
-/// A plain text table.
-struct Table {
-    let header: [String]
-    let rows: [[String]]
-
-    func render() -> String {
-        let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                + "\n"
-        }
-        return line(header) + line(widths.map { String(repeating: "─", count: $0) }) + rows.map(line).joined()
-    }
-}

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// One streamed chat completion, sent by `curl` (a process per request, read on a thread of its

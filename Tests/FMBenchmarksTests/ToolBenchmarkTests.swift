@@ -1,9 +1,10 @@
+import CommandLineSupport
 import Foundation
 import FoundationModels
 import FoundationModelsTestSupport
 import Testing
 
-@testable import FMCommand
+@testable import FMBenchmarks
 
 /// `fm bench tools` on a CI-sized sample with the real default model: one question per tool
 /// and one that needs none.

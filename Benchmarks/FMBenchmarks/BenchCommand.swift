@@ -3,7 +3,7 @@ import Foundation
 @_spi(Benchmarks) import FoundationModels
 
 /// `fm bench`: the runtime benchmarks, printed as tables.
-enum BenchCommand {
+package enum BenchCommand {
     static let parser = ArgumentParser(
         command: "fm bench",
         usage: [
@@ -66,7 +66,7 @@ enum BenchCommand {
         ],
         footer: "Build in release mode for real figures (scripts/fm does).")
 
-    static func run(_ arguments: [String]) async throws {
+    package static func run(_ arguments: [String]) async throws {
         guard let parsed = try parser.parseOrHelp(arguments) else { return }
         let url = parsed.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
         let threads = try parsed.int("threads") ?? RawDecoder.defaultThreadCount
