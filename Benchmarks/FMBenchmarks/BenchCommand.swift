@@ -1,6 +1,6 @@
 import CommandLineSupport
 import Foundation
-@_spi(Benchmarks) import FoundationModels
+import FoundationModels
 
 /// `fm bench`: the runtime benchmarks, printed as tables.
 package enum BenchCommand {

@@ -1,6 +1,6 @@
 import CommandLineSupport
 import Foundation
-@_spi(Benchmarks) import FoundationModels
+import FoundationModels
 import GuidedGeneration
 
 /// `fm bench maskbench`: the engine over MaskBench instances on one model's vocabulary. Reads

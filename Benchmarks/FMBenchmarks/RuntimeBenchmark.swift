@@ -1,6 +1,6 @@
 import CommandLineSupport
 import Foundation
-@_spi(Benchmarks) import FoundationModels
+import FoundationModels
 
 /// Measures prompt and generation speed of our runtime and of the session, next to llama.cpp's
 /// own `llama-bench` for the same model and threads, and time to first token per turn.

@@ -1,6 +1,6 @@
 import CommandLineSupport
 import Foundation
-@_spi(Benchmarks) import FoundationModels
+import FoundationModels
 
 /// `fm bench sessions`: N sessions at once on one model, each with its own instructions, greedy
 /// and up to `maxTokens` tokens each, for each N in `counts`; next to the same load sent to

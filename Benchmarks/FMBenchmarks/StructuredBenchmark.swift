@@ -1,6 +1,6 @@
 import CommandLineSupport
 import Foundation
-@_spi(Benchmarks) import FoundationModels
+import FoundationModels
 
 /// Structured generation, measured three ways on the same model, prompt and threads: ours
 /// (grammar-guided, forced text in batches), unconstrained decoding of the same number of

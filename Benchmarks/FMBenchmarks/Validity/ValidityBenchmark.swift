@@ -1,6 +1,6 @@
 import CommandLineSupport
 import Foundation
-@_spi(Benchmarks) import FoundationModels
+import FoundationModels
 
 /// `fm bench validity`: seeded guided generations of every validity case on each model; every
 /// response must decode into its Swift type and satisfy every guide. With random logits, the

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import FoundationModels
+import FoundationModels
 
 /// What `fm models` shows about one GGUF file, read without loading its weights.
 struct ModelSummary {

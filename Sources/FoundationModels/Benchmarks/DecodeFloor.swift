@@ -4,13 +4,12 @@ import Foundation
 /// `llama_decode` (`RawDecoder`): the floor a wait is compared with, since a goal in seconds
 /// measured on one machine says nothing about another.
 ///
-/// Extension of this project (`@_spi(Benchmarks)`: not Apple's API and not stable).
-@_spi(Benchmarks)
-public struct DecodeFloor: Sendable {
+/// Extension of this project (package access: not Apple's API and not stable).
+package struct DecodeFloor: Sendable {
     /// Prompt tokens decoded a second, in one batch.
-    public let promptRate: Double
+    package let promptRate: Double
     /// Tokens generated a second, one at a time.
-    public let generationRate: Double
+    package let generationRate: Double
 
     /// Measures the rates: a 256-token prompt and 32 generated tokens, the best of two runs
     /// after a warm-up.
@@ -18,7 +17,7 @@ public struct DecodeFloor: Sendable {
     ///   - url: the model file.
     ///   - threads: the CPU threads, as the measured requests use.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when the model cannot be run.
-    public static func measure(url: URL, threads: Int) throws -> DecodeFloor {
+    package static func measure(url: URL, threads: Int) throws -> DecodeFloor {
         let decoder = try RawDecoder(contentsOf: url, contextLength: 1024, threads: threads)
         let text = String(repeating: "The coffee shop on the corner opens at seven and sells cake. ", count: 24)
         let prompt = Array(decoder.chatTokens(text).prefix(256))
@@ -34,7 +33,7 @@ public struct DecodeFloor: Sendable {
         return DecodeFloor(promptRate: prompts.max() ?? 1, generationRate: generations.max() ?? 1)
     }
 
-    public init(promptRate: Double, generationRate: Double) {
+    package init(promptRate: Double, generationRate: Double) {
         self.promptRate = promptRate
         self.generationRate = generationRate
     }
@@ -43,7 +42,7 @@ public struct DecodeFloor: Sendable {
     /// - Parameters:
     ///   - prompt: the prompt tokens decoded.
     ///   - response: the tokens generated.
-    public func seconds(prompt: Int, response: Int) -> Double {
+    package func seconds(prompt: Int, response: Int) -> Double {
         Double(prompt) / promptRate + Double(response) / generationRate
     }
 

@@ -5,25 +5,24 @@ import LlamaRuntime
 /// What a GGUF model file says about itself, read without loading its weights: architecture,
 /// size label, training context, chat template and vocabulary size.
 ///
-/// Extension of this project, for the `fm` tool's model listing (`@_spi(Benchmarks)`: not
+/// Extension of this project, for the `fm` tool's model listing (package access: not
 /// Apple's API and not stable).
-@_spi(Benchmarks)
-public struct ModelFileSummary: Sendable {
+package struct ModelFileSummary: Sendable {
     /// The file's `general.architecture`, e.g. `qwen2`.
-    public let architecture: String?
+    package let architecture: String?
     /// The file's `general.size_label`, e.g. `1.5B`.
-    public let sizeLabel: String?
+    package let sizeLabel: String?
     /// The context length the model was trained with (the architecture's `context_length`).
-    public let trainingContextLength: Int?
+    package let trainingContextLength: Int?
     /// The chat template, if the file has one.
-    public let chatTemplate: String?
+    package let chatTemplate: String?
     /// How many tokens the vocabulary has.
-    public let vocabularySize: Int
+    package let vocabularySize: Int
 
     /// Reads a model file's header and vocabulary.
     /// - Parameter url: The GGUF file.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when the file cannot be read as a model.
-    public init(contentsOf url: URL) throws {
+    package init(contentsOf url: URL) throws {
         let model: LlamaModel
         do {
             model = try LlamaModel(contentsOf: url, vocabularyOnly: true)

@@ -5,18 +5,17 @@ import LlamaRuntime
 /// A model file's vocabulary, read without the weights: the guided-generation engine's view of
 /// it (each token's bytes, the end-of-generation tokens) and the model's tokenizer.
 ///
-/// Extension of this project, for engine benchmarks (`fm bench maskbench`; `@_spi(Benchmarks)`:
+/// Extension of this project, for engine benchmarks (`fm bench maskbench`; package access:
 /// not Apple's API and not stable).
-@_spi(Benchmarks)
-public final class ModelVocabulary: Sendable {
+package final class ModelVocabulary: Sendable {
     private let model: LlamaModel
     /// The vocabulary as the engine reads it.
-    public let engine: Vocabulary
+    package let engine: Vocabulary
 
     /// Reads a model file's vocabulary.
     /// - Parameter url: The GGUF file.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when the file cannot be read as a model.
-    public init(contentsOf url: URL) throws {
+    package init(contentsOf url: URL) throws {
         do {
             model = try LlamaModel(contentsOf: url, vocabularyOnly: true)
         } catch {
@@ -28,7 +27,7 @@ public final class ModelVocabulary: Sendable {
     /// The tokens of a text, without special tokens.
     /// - Parameter text: The text.
     /// - Returns: The token ids.
-    public func tokenize(_ text: String) -> [Int32] {
+    package func tokenize(_ text: String) -> [Int32] {
         model.vocabulary.tokenize(text)
     }
 }

@@ -6,10 +6,9 @@ import LlamaRuntime
 /// of its own, then one most-likely token for every sequence a batch. What the hardware allows,
 /// beside which `fm bench sessions` puts the sessions' figures.
 ///
-/// Extension of this project (`@_spi(Benchmarks)`: not Apple's API and not stable). Use it from
+/// Extension of this project (package access: not Apple's API and not stable). Use it from
 /// one task at a time.
-@_spi(Benchmarks)
-public final class RawBatchDecoder {
+package final class RawBatchDecoder {
     private let model: LlamaModel
     private let context: LlamaSequenceContext
 
@@ -20,7 +19,7 @@ public final class RawBatchDecoder {
     ///   - sequences: The most sequences.
     ///   - threads: The CPU threads to decode with.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when the model or the context cannot be made.
-    public init(contentsOf url: URL, cells: Int, sequences: Int, threads: Int) throws {
+    package init(contentsOf url: URL, cells: Int, sequences: Int, threads: Int) throws {
         do {
             model = try LlamaModel(contentsOf: url)
             context = try LlamaSequenceContext(model: model, cells: cells, sequences: sequences, threads: threads)
@@ -33,7 +32,7 @@ public final class RawBatchDecoder {
     }
 
     /// The tokens of instructions and a prompt rendered with the model's chat template.
-    public func chatTokens(instructions: String, prompt: String) -> [Int32] {
+    package func chatTokens(instructions: String, prompt: String) -> [Int32] {
         let text = model.renderChat(
             [ChatMessage(role: "system", content: instructions), ChatMessage(role: "user", content: prompt)],
             addAssistantPrefix: true)
@@ -44,7 +43,7 @@ public final class RawBatchDecoder {
     /// then `steps` most-likely tokens for every sequence, one batch a step.
     /// - Returns: The seconds until every sequence had its first token, and in all.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when llama.cpp fails to decode.
-    public func run(prompts: [[Int32]], steps: Int) throws -> (firstTokens: Double, whole: Double) {
+    package func run(prompts: [[Int32]], steps: Int) throws -> (firstTokens: Double, whole: Double) {
         let clock = ContinuousClock()
         let start = clock.now
         var held = prompts.map { _ in 0 }

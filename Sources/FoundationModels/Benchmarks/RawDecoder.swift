@@ -4,16 +4,15 @@ import LlamaRuntime
 /// A model decoding tokens with no session, grammar or sampler around it: a prompt batch, then
 /// one most-likely token at a time, as llama.cpp's `llama-bench` measures it.
 ///
-/// Extension of this project, for the `fm bench` runtime figures (`@_spi(Benchmarks)`: not
+/// Extension of this project, for the `fm bench` runtime figures (package access: not
 /// Apple's API and not stable). Use it from one task at a time.
-@_spi(Benchmarks)
-public final class RawDecoder {
+package final class RawDecoder {
     private let model: LlamaModel
     private let context: LlamaContext
     private let contextLength: Int
 
     /// The threads a decoder uses when none are given: `FM_THREADS`, else the number of cores.
-    public static var defaultThreadCount: Int { LlamaBackend.defaultThreadCount }
+    package static var defaultThreadCount: Int { LlamaBackend.defaultThreadCount }
 
     /// Loads a model and makes a context for it.
     /// - Parameters:
@@ -21,7 +20,7 @@ public final class RawDecoder {
     ///   - contextLength: The token positions of the context.
     ///   - threads: The CPU threads to decode with.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when the model or the context cannot be made.
-    public init(contentsOf url: URL, contextLength: Int, threads: Int) throws {
+    package init(contentsOf url: URL, contextLength: Int, threads: Int) throws {
         self.contextLength = contextLength
         do {
             model = try LlamaModel(contentsOf: url)
@@ -34,7 +33,7 @@ public final class RawDecoder {
     /// The tokens of a user prompt rendered with the model's chat template, ready to answer.
     /// - Parameter prompt: The user's message.
     /// - Returns: The token ids.
-    public func chatTokens(_ prompt: String) -> [Int32] {
+    package func chatTokens(_ prompt: String) -> [Int32] {
         let text = model.renderChat([ChatMessage(role: "user", content: prompt)], addAssistantPrefix: true)
         return model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true)
     }
@@ -43,7 +42,7 @@ public final class RawDecoder {
     /// - Parameter tokens: The token ids.
     /// - Throws: `LanguageModelError.contextSizeExceeded` when the context is full,
     ///   `SystemLanguageModel.Error.assetsUnavailable` when llama.cpp fails to decode.
-    public func append(_ tokens: [Int32]) throws {
+    package func append(_ tokens: [Int32]) throws {
         do {
             try context.append(tokens)
         } catch {
@@ -54,14 +53,14 @@ public final class RawDecoder {
     /// Decodes `count` tokens, each the most likely after the last.
     /// - Parameter count: How many tokens.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when llama.cpp fails to decode.
-    public func decodeGreedily(_ count: Int) throws {
+    package func decodeGreedily(_ count: Int) throws {
         for _ in 0..<count {
             try append([Int32(Sampler.argmax(context.logits, allowed: nil) ?? 0)])
         }
     }
 
     /// Empties the context (its KV cache), keeping the model loaded.
-    public func clear() {
+    package func clear() {
         context.clear()
     }
 }

@@ -5,11 +5,10 @@ import Locking
 /// response tokens; and whether any is still running. Benchmarks compare a wait with the time
 /// llama.cpp alone takes for the same tokens, and wait for a prewarm to finish.
 ///
-/// Extension of this project (`@_spi(Benchmarks)`: not Apple's API and not stable).
-@_spi(Benchmarks)
-public final class TokenTally: Sendable {
+/// Extension of this project (package access: not Apple's API and not stable).
+package final class TokenTally: Sendable {
     /// The tally requests made now count into.
-    @TaskLocal public static var current: TokenTally?
+    @TaskLocal package static var current: TokenTally?
 
     private struct State {
         var promptTokens = 0
@@ -20,15 +19,15 @@ public final class TokenTally: Sendable {
 
     private let state = Locked(State())
 
-    public init() {}
+    package init() {}
 
     /// The prompt tokens decoded so far.
-    public var promptTokens: Int { state.withLock { $0.promptTokens } }
+    package var promptTokens: Int { state.withLock { $0.promptTokens } }
     /// The response tokens generated so far.
-    public var responseTokens: Int { state.withLock { $0.responseTokens } }
+    package var responseTokens: Int { state.withLock { $0.responseTokens } }
 
     /// Returns when no request of the tally is running.
-    public func waitUntilIdle() async {
+    package func waitUntilIdle() async {
         await withCheckedContinuation { continuation in
             let done = state.withLock { state in
                 guard state.running > 0 else { return true }

@@ -3,15 +3,14 @@ import LlamaRuntime
 /// Guided generation whose logits are uniformly random instead of the model's: an adversarial
 /// test of the grammar's mask alone. The decoding loop, sampler, grammar and budget wrap-up are
 /// the production code; only the scores differ, and since they do not depend on the text, no
-/// token is decoded. Extension of this project, for validity runs (`fm bench validity`; `@_spi(Benchmarks)`).
-@_spi(Benchmarks)
-public final class RandomLogitsGenerator {
+/// token is decoded. Extension of this project, for validity runs (`fm bench validity`; package access).
+package final class RandomLogitsGenerator {
     private let context: LlamaContext
 
     /// A generator over a model's vocabulary.
     /// - Parameter model: the model whose vocabulary (and tokenizer) the responses use.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when the model cannot be loaded.
-    public init(model: LlamaLanguageModel) throws {
+    package init(model: LlamaLanguageModel) throws {
         let weights = try model.loaded()
         do {
             context = try LlamaContext(
@@ -30,7 +29,7 @@ public final class RandomLogitsGenerator {
     /// - Returns: the response's JSON text and the tokens it counts against the budget.
     /// - Throws: `LanguageModelError.unsupportedGenerationGuide` when the schema cannot be enforced,
     ///   or `GeneratedContent.ParsingError` when no token can continue.
-    public func respond(
+    package func respond(
         schema: GenerationSchema, options: GenerationOptions,
         logitSeed: UInt64
     ) throws -> (text: String, tokens: Int) {

@@ -2,7 +2,7 @@ import Foundation
 import FoundationModelsTestSupport
 import Testing
 
-@_spi(Benchmarks) @testable import FoundationModels
+@testable import FoundationModels
 
 /// Fixed prompt prefixes kept on disk: a later process (here, a context of its own) loads them
 /// instead of decoding them, and answers exactly as without them, greedy and seeded.

@@ -3,7 +3,7 @@ import FoundationModelsTestSupport
 import GuidedGeneration
 import Testing
 
-@_spi(Benchmarks) @testable import FoundationModels
+@testable import FoundationModels
 @testable import FoundationModelsCore
 
 /// A note whose strings random logits fill with escapes and unicode.

@@ -3,7 +3,7 @@ import FoundationModelsTestSupport
 import GuidedGeneration
 import Testing
 
-@_spi(Benchmarks) @testable import FoundationModels
+@testable import FoundationModels
 @testable import FoundationModelsCore
 
 /// A person whose children are persons: a schema that lets a model nest without end.

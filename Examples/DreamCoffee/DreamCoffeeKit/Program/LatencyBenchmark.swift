@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import FoundationModels
+import FoundationModels
 
 /// `dream-coffee --bench`: how long the player waits, measured on the real model with the
 /// game's own engines, each wait beside its floor — the time llama.cpp alone (plain

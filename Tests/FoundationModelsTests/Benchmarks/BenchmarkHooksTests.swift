@@ -2,11 +2,11 @@ import Foundation
 import FoundationModelsTestSupport
 import Testing
 
-@_spi(Benchmarks) @testable import FoundationModels
+@testable import FoundationModels
 
-/// The `@_spi(Benchmarks)` types `fm` uses instead of the runtime: a model file's summary and
+/// The package-access benchmark hooks `fm` uses instead of the runtime: a model file's summary and
 /// raw greedy decoding.
-@Suite(.tags(.model), .needsModel) struct BenchmarkSPITests {
+@Suite(.tags(.model), .needsModel) struct BenchmarkHooksTests {
     @Test func aModelFileSaysWhatItIs() throws {
         let summary = try ModelFileSummary(contentsOf: TestModels.qwenURL)
         #expect(summary.architecture == "qwen2")
