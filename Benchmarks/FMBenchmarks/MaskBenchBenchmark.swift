@@ -22,8 +22,8 @@ struct MaskBenchBenchmark {
         /// Per instance: whether it was accepted, and its tokens.
         var valid: [Bool] = []
         var invalid: [Bool] = []
-        var validTokens: [[Int32]] = []
-        var invalidTokens: [[Int32]] = []
+        var validTokens: [[Int]] = []
+        var invalidTokens: [[Int]] = []
         var maskMicroseconds: [Double] = []
     }
 
@@ -74,13 +74,13 @@ struct MaskBenchBenchmark {
     }
 
     /// Walks the tokens, computing the whole mask at each step as a decoder would.
-    private static func accepts(_ tokens: [Int32], _ start: GrammarMatcher, _ times: inout [Double]) -> Bool {
+    private static func accepts(_ tokens: [Int], _ start: GrammarMatcher, _ times: inout [Double]) -> Bool {
         var matcher = start
         for token in tokens {
             let begin = ContinuousClock.now
             let mask = matcher.allowedTokens()
             times.append(microseconds(ContinuousClock.now - begin))
-            guard mask.contains(Int(token)), (try? matcher.advance(token: Int(token))) != nil else { return false }
+            guard mask.contains(token), (try? matcher.advance(token: token)) != nil else { return false }
         }
         return matcher.canEnd
     }

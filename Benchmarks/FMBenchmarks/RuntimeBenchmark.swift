@@ -41,7 +41,7 @@ struct RuntimeBenchmark {
     /// Raw decode speed: a prompt batch, then one token at a time (greedy), like llama-bench.
     private func measureRuntime() throws -> (prompt: Double, generation: Double) {
         let decoder = try RawDecoder(contentsOf: modelURL, contextLength: 2048, threads: threads)
-        let prompt = (0..<promptTokens).map { Int32(1000 + $0 % 5000) }
+        let prompt = (0..<promptTokens).map { 1000 + $0 % 5000 }
         try decoder.append(Array(prompt.prefix(16)))  // warm up
         decoder.clear()
         let clock = ContinuousClock()

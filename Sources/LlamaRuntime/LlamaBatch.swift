@@ -28,7 +28,7 @@ final class LlamaBatch {
         let start = Int(batch.n_tokens)
         precondition(start + tokens.count <= capacity, "batch overflow")
         for (i, token) in tokens.enumerated() {
-            batch.token[start + i] = token
+            batch.token[start + i] = llama_token(token)
             batch.pos[start + i] = Int32(position + i)
             batch.n_seq_id[start + i] = 1
             batch.seq_id[start + i]![0] = sequence

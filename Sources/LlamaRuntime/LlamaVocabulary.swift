@@ -1,7 +1,8 @@
 import CLlama
 
-/// A token id of a model's vocabulary.
-public typealias LlamaToken = Int32
+/// A token id of a model's vocabulary: Swift's `Int`, as the engine indexes its tables with
+/// it; llama.cpp's 32-bit `llama_token` appears only inside this module, where it is called.
+public typealias LlamaToken = Int
 
 /// A model's vocabulary: text ⇄ tokens, token bytes and the special tokens.
 ///
@@ -16,7 +17,7 @@ public final class LlamaVocabulary: @unchecked Sendable {
         let pointer = llama_model_get_vocab(handle.pointer)!
         self.pointer = pointer
         self.pieces = (0..<Int(llama_vocab_n_tokens(pointer))).map { [pointer] id in
-            Self.piece(of: LlamaToken(id), vocab: pointer, special: false)
+            Self.piece(of: id, vocab: pointer, special: false)
         }
     }
 
@@ -27,14 +28,14 @@ public final class LlamaVocabulary: @unchecked Sendable {
     public var count: Int { pieces.count }
 
     /// The end-of-sequence token.
-    public var endOfSequence: LlamaToken { llama_vocab_eos(pointer) }
+    public var endOfSequence: LlamaToken { LlamaToken(llama_vocab_eos(pointer)) }
 
     /// Whether generation ends at this token (end of sequence, end of turn).
-    public func isEndOfGeneration(_ token: LlamaToken) -> Bool { llama_vocab_is_eog(pointer, token) }
+    public func isEndOfGeneration(_ token: LlamaToken) -> Bool { llama_vocab_is_eog(pointer, llama_token(token)) }
 
     /// Every token that ends generation.
     public var endOfGenerationTokens: [LlamaToken] {
-        (0..<LlamaToken(count)).filter { isEndOfGeneration($0) }
+        (0..<count).filter { isEndOfGeneration($0) }
     }
 
     /// Splits text into tokens.
@@ -47,24 +48,24 @@ public final class LlamaVocabulary: @unchecked Sendable {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                var tokens = [LlamaToken](repeating: 0, count: bytes.count + 8)
+                var tokens = [llama_token](repeating: 0, count: bytes.count + 8)
                 var n = llama_tokenize(
                     pointer, chars.baseAddress, Int32(bytes.count), &tokens, Int32(tokens.count),
                     addSpecial, parseSpecial)
                 if n < 0 {
-                    tokens = [LlamaToken](repeating: 0, count: Int(-n))
+                    tokens = [llama_token](repeating: 0, count: Int(-n))
                     n = llama_tokenize(
                         pointer, chars.baseAddress, Int32(bytes.count), &tokens, Int32(tokens.count),
                         addSpecial, parseSpecial)
                 }
-                return Array(tokens.prefix(Int(max(n, 0))))
+                return tokens.prefix(Int(max(n, 0))).map(LlamaToken.init)
             }
         }
     }
 
     /// The bytes of a token; special tokens are rendered only when `special` is true.
     public func piece(_ token: LlamaToken, special: Bool = false) -> [UInt8] {
-        if !special, token >= 0, Int(token) < pieces.count { return pieces[Int(token)] }
+        if !special, pieces.indices.contains(token) { return pieces[token] }
         return Self.piece(of: token, vocab: pointer, special: special)
     }
 
@@ -77,10 +78,10 @@ public final class LlamaVocabulary: @unchecked Sendable {
 
     private static func piece(of token: LlamaToken, vocab: OpaquePointer, special: Bool) -> [UInt8] {
         var buffer = [CChar](repeating: 0, count: 64)
-        var n = llama_token_to_piece(vocab, token, &buffer, Int32(buffer.count), 0, special)
+        var n = llama_token_to_piece(vocab, llama_token(token), &buffer, Int32(buffer.count), 0, special)
         if n < 0 {
             buffer = [CChar](repeating: 0, count: Int(-n))
-            n = llama_token_to_piece(vocab, token, &buffer, Int32(buffer.count), 0, special)
+            n = llama_token_to_piece(vocab, llama_token(token), &buffer, Int32(buffer.count), 0, special)
         }
         return buffer.prefix(Int(max(n, 0))).map { UInt8(bitPattern: $0) }
     }

@@ -220,7 +220,7 @@ extension LlamaModelTests {
         #expect(gemma.tokens.isEmpty)
     }
 
-    private func argmax(_ logits: some Collection<Float>) -> Int32 {
-        Int32(logits.enumerated().max { $0.element < $1.element }!.offset)
+    private func argmax(_ logits: some Collection<Float>) -> LlamaToken {
+        logits.enumerated().max { $0.element < $1.element }!.offset
     }
 }

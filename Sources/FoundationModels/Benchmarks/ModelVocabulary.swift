@@ -27,7 +27,7 @@ package final class ModelVocabulary: Sendable {
     /// The tokens of a text, without special tokens.
     /// - Parameter text: The text.
     /// - Returns: The token ids.
-    package func tokenize(_ text: String) -> [Int32] {
+    package func tokenize(_ text: String) -> [LlamaToken] {
         model.vocabulary.tokenize(text)
     }
 }

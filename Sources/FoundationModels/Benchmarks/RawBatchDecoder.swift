@@ -32,7 +32,7 @@ package final class RawBatchDecoder {
     }
 
     /// The tokens of instructions and a prompt rendered with the model's chat template.
-    package func chatTokens(instructions: String, prompt: String) -> [Int32] {
+    package func chatTokens(instructions: String, prompt: String) -> [LlamaToken] {
         let text = model.renderChat(
             [ChatMessage(role: "system", content: instructions), ChatMessage(role: "user", content: prompt)],
             addAssistantPrefix: true)
@@ -43,11 +43,11 @@ package final class RawBatchDecoder {
     /// then `steps` most-likely tokens for every sequence, one batch a step.
     /// - Returns: The seconds until every sequence had its first token, and in all.
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when llama.cpp fails to decode.
-    package func run(prompts: [[Int32]], steps: Int) throws -> (firstTokens: Double, whole: Double) {
+    package func run(prompts: [[LlamaToken]], steps: Int) throws -> (firstTokens: Double, whole: Double) {
         let clock = ContinuousClock()
         let start = clock.now
         var held = prompts.map { _ in 0 }
-        var next = prompts.map { _ in Int32(0) }
+        var next = prompts.map { _ in LlamaToken(0) }
         do {
             // Prompts, as many tokens a batch as it holds.
             var queue = prompts.indices.map { (sequence: $0, from: 0) }
@@ -90,7 +90,7 @@ package final class RawBatchDecoder {
         }
     }
 
-    private func mostLikely(_ logits: UnsafeBufferPointer<Float>) -> Int32 {
-        Int32(Sampler.argmax(logits, allowed: nil) ?? 0)
+    private func mostLikely(_ logits: UnsafeBufferPointer<Float>) -> LlamaToken {
+        Sampler.argmax(logits, allowed: nil) ?? 0
     }
 }

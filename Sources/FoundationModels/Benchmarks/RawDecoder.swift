@@ -33,7 +33,7 @@ package final class RawDecoder {
     /// The tokens of a user prompt rendered with the model's chat template, ready to answer.
     /// - Parameter prompt: The user's message.
     /// - Returns: The token ids.
-    package func chatTokens(_ prompt: String) -> [Int32] {
+    package func chatTokens(_ prompt: String) -> [LlamaToken] {
         let text = model.renderChat([ChatMessage(role: "user", content: prompt)], addAssistantPrefix: true)
         return model.vocabulary.tokenize(text, addSpecial: true, parseSpecial: true)
     }
@@ -42,7 +42,7 @@ package final class RawDecoder {
     /// - Parameter tokens: The token ids.
     /// - Throws: `LanguageModelError.contextSizeExceeded` when the context is full,
     ///   `SystemLanguageModel.Error.assetsUnavailable` when llama.cpp fails to decode.
-    package func append(_ tokens: [Int32]) throws {
+    package func append(_ tokens: [LlamaToken]) throws {
         do {
             try context.append(tokens)
         } catch {
@@ -55,7 +55,7 @@ package final class RawDecoder {
     /// - Throws: `SystemLanguageModel.Error.assetsUnavailable` when llama.cpp fails to decode.
     package func decodeGreedily(_ count: Int) throws {
         for _ in 0..<count {
-            try append([Int32(Sampler.argmax(context.logits, allowed: nil) ?? 0)])
+            try append([Sampler.argmax(context.logits, allowed: nil) ?? 0])
         }
     }
 

@@ -117,7 +117,7 @@ struct DecodingLoop {
                 continue
             }
             checkpoint()
-            try matcher?.advance(token: Int(token))
+            try matcher?.advance(token: token)
             if matcher?.isInsideString == true { penalty.record(token) } else { penalty.endString() }
             try decode([token])
             if matcher != nil, let start = RepetitionDetector.repeatStart(in: output) { try stopRepeating(at: start) }
@@ -150,9 +150,9 @@ struct DecodingLoop {
         -> LlamaToken?
     {
         guard let matcher else {
-            guard produced == 0, !bannedFirstTokens.isEmpty else { return sampler.sample(logits).map(LlamaToken.init) }
+            guard produced == 0, !bannedFirstTokens.isEmpty else { return sampler.sample(logits) }
             let banned = bannedFirstTokens
-            return sampler.sample(logits, allowed: { !banned.contains(LlamaToken($0)) }).map(LlamaToken.init)
+            return sampler.sample(logits, allowed: { !banned.contains($0) })
         }
         let best = Sampler.best(of: logits)
         let sampled = sampler.sample(among: best) ?? sampler.sample(logits)
@@ -163,19 +163,19 @@ struct DecodingLoop {
         let accepts = { (token: Int) in
             bounded ? matcher.accepts(token: token, withinDepth: Self.maximumDepth) : matcher.accepts(token: token)
         }
-        let allowed = { (token: Int) in accepts(token) || escape.contains(LlamaToken(token)) }
-        if let token = sampled, allowed(token) { return LlamaToken(token) }
-        if let token = sampled, let compact = compactForm(of: LlamaToken(token)), allowed(Int(compact)) {
+        let allowed = { (token: Int) in accepts(token) || escape.contains(token) }
+        if let token = sampled, allowed(token) { return token }
+        if let token = sampled, let compact = compactForm(of: token), allowed(compact) {
             return compact
         }
-        if let token = sampler.sample(among: best, allowed: allowed) { return LlamaToken(token) }
+        if let token = sampler.sample(among: best, allowed: allowed) { return token }
         let mask = matcher.allowedTokens()
         return sampler.sample(
             logits,
             allowed: {
-                mask.contains($0) && (!bounded || accepts($0)) || escape.contains(LlamaToken($0))
+                mask.contains($0) && (!bounded || accepts($0)) || escape.contains($0)
             }
-        ).map(LlamaToken.init)
+        )
     }
 
     /// How many frames below ``maximumDepth`` tokens start to be checked for their depth: more
@@ -234,8 +234,8 @@ struct DecodingLoop {
         var accepted: [LlamaToken] = []
         checkpoint()
         for token in tokens {
-            guard matcher?.accepts(token: Int(token)) ?? true else { break }
-            try matcher?.advance(token: Int(token))
+            guard matcher?.accepts(token: token) ?? true else { break }
+            try matcher?.advance(token: token)
             accepted.append(token)
         }
         guard !accepted.isEmpty else { return false }
@@ -272,7 +272,7 @@ struct DecodingLoop {
     /// an array's minimum count of objects), so near the end each sampled token is tried first.
     private func closesInBudget(after token: LlamaToken) throws -> Bool {
         guard var trial = matcher, limit != Int.max, isNearTheEnd else { return true }
-        try trial.advance(token: Int(token))
+        try trial.advance(token: token)
         return trial.isComplete || produced + 1 + completionLength(trial) <= limit
     }
 

@@ -308,6 +308,6 @@ extension Vocabulary {
     /// The engine's view of a model's vocabulary.
     convenience init(_ model: LlamaModel) {
         let llama = model.vocabulary
-        self.init(tokens: llama.pieces, endOfSequenceTokens: llama.endOfGenerationTokens.map(Int.init))
+        self.init(tokens: llama.pieces, endOfSequenceTokens: llama.endOfGenerationTokens)
     }
 }

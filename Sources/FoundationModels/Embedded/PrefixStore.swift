@@ -111,7 +111,7 @@ final class PrefixStore: Sendable {
         payload.append(contentsOf: Self.bytes(UInt32(name.count)))
         payload.append(contentsOf: name)
         payload.append(contentsOf: Self.bytes(UInt32(tokens.count)))
-        for token in tokens { payload.append(contentsOf: Self.bytes(UInt32(bitPattern: token))) }
+        for token in tokens { payload.append(contentsOf: Self.bytes(UInt32(truncatingIfNeeded: token))) }
         payload.append(contentsOf: state)
         let data = Data(Self.magic + Self.bytes(Self.checksum(payload)) + payload)
         let url = fileURL(for: tokens, identity: identity)
@@ -161,7 +161,7 @@ final class PrefixStore: Sendable {
         guard let count = take(4).map(Self.integer), Int(count) == tokens.count,
             let stored = take(4 * Int(count)),
             stride(from: stored.startIndex, to: stored.endIndex, by: 4).map({
-                LlamaToken(bitPattern: UInt32(Self.integer(stored[$0..<($0 + 4)])))
+                LlamaToken(Int32(bitPattern: UInt32(Self.integer(stored[$0..<($0 + 4)]))))
             }) == Array(tokens)
         else { return reject("made for other tokens") }
         return Array(payload[offset...])
@@ -169,7 +169,7 @@ final class PrefixStore: Sendable {
 
     private func fileURL(for tokens: ArraySlice<LlamaToken>, identity: String) -> URL {
         var hash = Self.checksum(Array(identity.utf8))
-        for token in tokens { hash = (hash ^ UInt64(UInt32(bitPattern: token))) &* 0x100_0000_01b3 }
+        for token in tokens { hash = (hash ^ UInt64(UInt32(truncatingIfNeeded: token))) &* 0x100_0000_01b3 }
         return location.directory.appendingPathComponent("\(tokens.count)-\(String(hash, radix: 16)).kv")
     }
 

@@ -63,7 +63,7 @@ struct RepetitionPenalty {
         let penalties = penalties()
         guard !penalties.isEmpty else { return nil }
         var copy = Array(logits)
-        for (token, penalty) in penalties where Int(token) < copy.count { copy[Int(token)] -= penalty }
+        for (token, penalty) in penalties where token < copy.count { copy[token] -= penalty }
         return copy
     }
 }

@@ -39,7 +39,7 @@ extension TokenVocabulary {
 
     /// A token's bytes (empty for control tokens).
     func piece(_ token: LlamaToken) -> [UInt8] {
-        token >= 0 && Int(token) < pieces.count ? pieces[Int(token)] : []
+        pieces.indices.contains(token) ? pieces[token] : []
     }
 }
 

@@ -22,16 +22,16 @@ extension ToolCalling {
             calls.append(try call(from: loop.output))
             try context.append(closing, isCancelled: isCancelled)
             let next = sampler.sample(context.logits) { token in
-                token == Int(marker) || vocabulary.isEndOfGeneration(LlamaToken(token))
-                    || afterOpening.first == LlamaToken(token)
+                token == marker || vocabulary.isEndOfGeneration(token)
+                    || afterOpening.first == token
             }
-            guard let next, !vocabulary.isEndOfGeneration(LlamaToken(next)) else { break }
-            if LlamaToken(next) != marker {
-                try context.append([LlamaToken(next)], isCancelled: isCancelled)
+            guard let next, !vocabulary.isEndOfGeneration(next) else { break }
+            if next != marker {
+                try context.append([next], isCancelled: isCancelled)
                 let again = sampler.sample(context.logits) {
-                    $0 == Int(marker) || vocabulary.isEndOfGeneration(LlamaToken($0))
+                    $0 == marker || vocabulary.isEndOfGeneration($0)
                 }
-                guard again.map(LlamaToken.init) == marker else { break }
+                guard again == marker else { break }
             }
         }
         return calls

@@ -64,7 +64,7 @@ struct ToolCalling {
         var tokens = Set((tools.map(\.name) + [Self.answerDirectly]).compactMap { vocabulary.tokenize($0).first })
         for (id, piece) in vocabulary.pieces.enumerated() {
             let text = piece.drop { $0 == 0x20 }
-            if text.first == UInt8(ascii: "{") || text.starts(with: Array("```".utf8)) { tokens.insert(LlamaToken(id)) }
+            if text.first == UInt8(ascii: "{") || text.starts(with: Array("```".utf8)) { tokens.insert(id) }
         }
         return tokens
     }

@@ -70,7 +70,7 @@ import Testing
             let begin = ContinuousClock.now
             let mask = matcher.allowedTokens()
             times.append((ContinuousClock.now - begin).microseconds)
-            guard mask.contains(Int(token)), (try? matcher.advance(token: Int(token))) != nil else {
+            guard mask.contains(token), (try? matcher.advance(token: token)) != nil else {
                 return .rejected(
                     "token \(token) \(String(decoding: model.vocabulary.piece(token), as: UTF8.self).debugDescription)")
             }

@@ -8,7 +8,7 @@ import Testing
 /// damaged files and the folder's cap.
 @Suite struct PrefixStoreTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prefixes-\(UUID().uuidString)")
-    let prompt: [LlamaToken] = (0..<200).map { LlamaToken($0 * 7) }
+    let prompt: [LlamaToken] = (0..<200).map { $0 * 7 }
     let state: [UInt8] = (0..<5000).map { UInt8(truncatingIfNeeded: $0 * 31) }
 
     private func store(_ identity: String = "model A llama.cpp 1 f16", capacity: Int = 1 << 20) -> PrefixStore {

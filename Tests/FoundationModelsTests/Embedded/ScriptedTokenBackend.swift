@@ -20,7 +20,7 @@ struct ScriptedVocabulary: TokenVocabulary {
         while !bytes.isEmpty {
             let (id, piece) = pieces.enumerated().filter { !$0.element.isEmpty && bytes.starts(with: $0.element) }
                 .max { $0.element.count < $1.element.count }!
-            tokens.append(LlamaToken(id))
+            tokens.append(id)
             bytes = bytes.dropFirst(piece.count)
         }
         return tokens
@@ -83,7 +83,7 @@ final class ScriptedTokenBackend: TokenBackend {
     }
 
     /// The bytes written after the prompt.
-    var written: [UInt8] { tokens.dropFirst(promptLength).flatMap { vocabulary.pieces[Int($0)] } }
+    var written: [UInt8] { tokens.dropFirst(promptLength).flatMap { vocabulary.pieces[$0] } }
 
     private func score() {
         let next = wants(written)

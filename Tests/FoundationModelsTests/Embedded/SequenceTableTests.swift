@@ -24,17 +24,17 @@ import Testing
 
     @Test func aShortSharedPrefixDoesNotTakeALongConversationsSequence() {
         var table = SequenceTable(count: 4)
-        let long = (0..<200).map { LlamaToken($0) }
+        let long = Array(0..<200)
         let id = use(&table, long, holding: long)
         #expect(table.choose(for: Array(long.prefix(10)) + [999]) != .take(id!))
     }
 
     @Test func withNoEmptySequenceTheOneSharingTheMostGivesWayLeastRecentlyUsedFirst() {
         var table = SequenceTable(count: 3)
-        let instructions = (0..<100).map { LlamaToken($0) }
+        let instructions = Array(0..<100)
         var ids: [Int32] = []
         for conversation in 0..<3 {
-            let held = instructions + (0..<20).map { LlamaToken(1000 + 100 * conversation + $0) }
+            let held = instructions + (0..<20).map { 1000 + 100 * conversation + $0 }
             ids.append(use(&table, held, holding: held)!)
         }
         // Another conversation with the same instructions: every sequence shares them; the oldest goes.
