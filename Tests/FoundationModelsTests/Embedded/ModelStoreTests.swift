@@ -64,7 +64,7 @@ import Testing
         #expect(await Self.eventually { !store.isLoaded(Self.url) })
         // A caller that kept them still gets a working scheduler; the store holds them again
         // and frees them after the keep-alive.
-        weak var scheduler = try Self.decode(on: store, weights)
+        weak let scheduler = try Self.decode(on: store, weights)
         #expect(await Self.eventually { scheduler == nil })
     }
 
