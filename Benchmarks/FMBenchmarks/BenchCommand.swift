@@ -93,24 +93,14 @@ package enum BenchCommand {
             guard turns >= 1, entries >= 1 else { throw UsageError("--turns and --entries need 1 or more") }
             try await WindowBenchmark(modelURL: url, threads: threads, turns: turns, entries: entries).run()
         case "sessions":
-            let counts = try (parsed.string("sessions") ?? "1,4,16,64").split(separator: ",").map {
-                guard let count = Int($0), count >= 1 else {
-                    throw UsageError("--sessions needs counts such as 1,4,16")
-                }
-                return count
-            }
+            let counts = try sessionCounts(parsed.string("sessions") ?? "1,4,16,64")
             let tokens = try parsed.int("max-tokens") ?? 24
             guard tokens >= 1 else { throw UsageError("--max-tokens needs 1 or more") }
             try await SessionsBenchmark(
                 modelURL: url, threads: threads, counts: counts, maxTokens: tokens, withServer: !parsed.has("no-server")
             ).run()
         case "serve":
-            let counts = try (parsed.string("sessions") ?? "1,4,16").split(separator: ",").map {
-                guard let count = Int($0), count >= 1 else {
-                    throw UsageError("--sessions needs counts such as 1,4,16")
-                }
-                return count
-            }
+            let counts = try sessionCounts(parsed.string("sessions") ?? "1,4,16")
             let tokens = try parsed.int("max-tokens") ?? 160
             guard tokens >= 1 else { throw UsageError("--max-tokens needs 1 or more") }
             try await ServeBenchmark(modelURL: url, threads: threads, counts: counts, maxTokens: tokens).run()
@@ -137,6 +127,15 @@ package enum BenchCommand {
             throw UsageError(
                 "unknown benchmark '\(other)' (runtime, structured, tools, memory, window, sessions, serve, validity or maskbench)"
             )
+        }
+    }
+
+    /// The counts of `--sessions N,N…`.
+    /// - Throws: `UsageError` when one is not a whole number of 1 or more.
+    private static func sessionCounts(_ text: String) throws -> [Int] {
+        try text.split(separator: ",").map {
+            guard let count = Int($0), count >= 1 else { throw UsageError("--sessions needs counts such as 1,4,16") }
+            return count
         }
     }
 }
