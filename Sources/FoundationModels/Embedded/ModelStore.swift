@@ -164,11 +164,11 @@ final class ModelStore: Sendable {
             state.files[path] = .loaded(loaded)
             return loaded.users == 0 ? loaded.idleSpells : nil
         }
-        if let spell { unload(path, afterIdleSpell: spell) }
+        if let spell { scheduleUnload(path, afterIdleSpell: spell) }
     }
 
     /// Unloads a file after `keepAlive` if it is not used again before.
-    private func unload(_ path: String, afterIdleSpell spell: Int) {
+    private func scheduleUnload(_ path: String, afterIdleSpell spell: Int) {
         guard let keepAlive else { return }
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + keepAlive.seconds) {
             self.unload(path, ifIdleSince: spell)
@@ -219,7 +219,7 @@ final class ModelStore: Sendable {
                 return (try body(&loaded), nil)
             }
         }
-        if let spell { unload(path, afterIdleSpell: spell) }
+        if let spell { scheduleUnload(path, afterIdleSpell: spell) }
         return value
     }
 
