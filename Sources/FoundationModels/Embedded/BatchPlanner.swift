@@ -5,13 +5,15 @@
 /// it. So a person waiting comes first:
 /// - Only the highest priority among the waiting jobs and the requests mid-turn is planned (a
 ///   dialog reply streams alone while the customers' work waits), except work that has waited
-///   `maximumWait`, which gets one slice of `slice` seconds so that nothing starves.
+///   `maximumWait`: so that nothing starves, the job waiting longest joins a batch with what
+///   adds at most `slice` seconds to it, once every `maximumWait` at most (so lower work costs
+///   the person waiting a few percent, however many jobs wait).
 /// - Within that priority, jobs go oldest first: every short job (a sampled token, forced text)
 ///   whole; then prompts, the oldest taking what it can. Another prompt joins only to fill a
 ///   small batch: two prompts decoded together take as long as one after the other, and only
 ///   delay the first.
 /// - Prompts of background work (below `medium` priority, the default of a program's main task)
-///   decode in chunks of `backgroundSlice` seconds at the measured rate, so that a request of
+///   decode in chunks of `backgroundSlice` seconds at the measured cost, so that a request of
 ///   higher priority stops little work when it comes.
 /// - While peers (sequences of the same priority) generate, a prompt takes at most
 ///   `peerPromptChunk` tokens of a batch, so their tokens keep coming.
@@ -71,14 +73,17 @@ struct BatchPlanner {
     /// The most tokens one decode takes.
     var batchSize: Int
     /// This machine's measured decode cost.
-    var rate = DecodeRate()
+    var cost = DecodeCost()
+    /// When work of lower priority last got a slice.
+    private(set) var lastSlice = -Double.infinity
 
     /// Whether a batch of lower priority in flight is stopped for a job of higher priority.
     /// - Parameters:
     ///   - tokens: the batch's tokens.
-    ///   - rate: the measured decode cost.
-    static func preempts(_ tokens: Int, rate: DecodeRate) -> Bool {
-        Double(tokens) / rate.tokensPerSecond >= preemptable
+    ///   - elapsed: how long it has been decoding, seconds.
+    ///   - cost: the measured decode cost.
+    static func preempts(_ tokens: Int, elapsed: Double = 0, cost: DecodeCost) -> Bool {
+        cost.seconds(tokens) - elapsed >= preemptable
     }
 
     /// Plans the next batch.
@@ -86,7 +91,7 @@ struct BatchPlanner {
     ///   - jobs: the jobs waiting, in any order.
     ///   - active: the requests between their jobs.
     ///   - now: the scheduler's clock, in seconds.
-    func plan(_ jobs: [Job], active: [Active], now: Double) -> Plan {
+    mutating func plan(_ jobs: [Job], active: [Active], now: Double) -> Plan {
         let live = jobs.indices.filter { jobs[$0].remaining > 0 }
         let current = active.filter { $0.until > now }
         var plan = Plan()
@@ -99,7 +104,9 @@ struct BatchPlanner {
         }
         let peersGenerating = !plan.entries.isEmpty
         var promptBudget = min(budget, peersGenerating ? Self.peerPromptChunk : batchSize)
-        if top < Self.foreground { promptBudget = min(promptBudget, rate.tokens(in: Self.backgroundSlice)) }
+        if top < Self.foreground {
+            promptBudget = min(promptBudget, cost.tokens(in: Self.backgroundSlice, beside: plan.tokens, limit: budget))
+        }
         for index in first where jobs[index].remaining > Self.shortJob && promptBudget > 0 {
             let room =
                 plan.entries.contains { jobs[$0.job].remaining > Self.shortJob }
@@ -110,15 +117,19 @@ struct BatchPlanner {
             promptBudget -= count
             budget -= count
         }
-        // Work of lower priority that has waited long enough gets one slice.
+        // Work of lower priority that has waited long enough gets a slice.
         let lower = live.filter { jobs[$0].priority < top }
         if let starved = lower.min(by: {
             (jobs[$0].waitingSince, jobs[$0].order) < (jobs[$1].waitingSince, jobs[$1].order)
         }) {
-            if now - jobs[starved].waitingSince >= Self.maximumWait, budget > 0 {
-                plan.entries.append((starved, min(jobs[starved].remaining, rate.tokens(in: Self.slice), budget)))
+            let due = max(jobs[starved].waitingSince, lastSlice) + Self.maximumWait
+            if now >= due, budget > 0 {
+                let count = cost.tokens(
+                    in: Self.slice, beside: plan.tokens, limit: min(jobs[starved].remaining, budget))
+                plan.entries.append((starved, count))
+                lastSlice = now
             } else {
-                plan.nextChange = jobs[starved].waitingSince + Self.maximumWait
+                plan.nextChange = due
             }
         }
         if plan.entries.isEmpty, let lapse = current.filter({ $0.priority == top }).map(\.until).min() {
@@ -128,26 +139,49 @@ struct BatchPlanner {
     }
 }
 
-/// How many prompt tokens a second this machine decodes in batches of a chunk's size, measured
-/// as it runs (a moving average of batches of 8 tokens or more: their fixed cost included, so a
-/// chunk sized from it takes about the time asked for). Seeds a guess until the first decodes.
-struct DecodeRate {
-    /// Prompt tokens a second.
-    private(set) var tokensPerSecond = 100.0
+/// What a decode costs on this machine, by its size, measured as the scheduler runs. On a CPU a
+/// token costs about the same in a batch of 3 as alone when decoding is compute-bound, and less
+/// in large batches, where llama.cpp's matrix kernels pay off: so the cost is kept apart for
+/// each size class (1, 2, 3–4, 5–8, … tokens), as a moving average of seconds per token. A
+/// class not measured yet borrows from the nearest one measured, the smaller first (an
+/// overestimate, which keeps slices short); until the first decode, a guess.
+struct DecodeCost {
+    /// Seconds a token, by size class (nil: not measured yet).
+    private var perToken: [Double?] = Array(repeating: nil, count: Self.classes)
 
     /// Records a decode's time.
     /// - Parameters:
     ///   - tokens: the batch's tokens.
     ///   - seconds: how long `llama_decode` took.
     mutating func record(tokens: Int, seconds: Double) {
-        guard tokens >= Self.minimumTokens, seconds > 0 else { return }
-        tokensPerSecond += (Double(tokens) / seconds - tokensPerSecond) * 0.3
+        guard tokens > 0, seconds > 0 else { return }
+        let index = Self.sizeClass(tokens)
+        let measured = seconds / Double(tokens)
+        perToken[index] = perToken[index].map { $0 + (measured - $0) * 0.3 } ?? measured
     }
 
-    /// The prompt tokens a decode of `seconds` takes (at least 8).
-    func tokens(in seconds: Double) -> Int {
-        max(Self.minimumTokens, Int(seconds * tokensPerSecond))
+    /// The expected time of a decode of `tokens` tokens.
+    func seconds(_ tokens: Int) -> Double {
+        guard tokens > 0 else { return 0 }
+        let index = Self.sizeClass(tokens)
+        let nearest = (0..<Self.classes).filter { perToken[$0] != nil }
+            .min { (abs($0 - index), $0) < (abs($1 - index), $1) }
+        return Double(tokens) * (nearest.flatMap { perToken[$0] } ?? Self.guess)
     }
 
-    private static let minimumTokens = 8
+    /// The most tokens that can join a batch of `base` tokens while adding at most `seconds` to
+    /// its time (at least 1, at most `limit`).
+    func tokens(in seconds: Double, beside base: Int = 0, limit: Int = 512) -> Int {
+        let before = self.seconds(base)
+        return (1...max(1, limit)).last { self.seconds(base + $0) - before <= seconds } ?? 1
+    }
+
+    /// Seconds a token before anything is measured (100 tokens a second).
+    private static let guess = 0.01
+    /// Size classes: 1, 2, 3–4, 5–8, … up to 513 and more.
+    private static let classes = 11
+
+    private static func sizeClass(_ tokens: Int) -> Int {
+        min(Self.classes - 1, Int.bitWidth - (tokens - 1).leadingZeroBitCount)
+    }
 }

@@ -41,6 +41,8 @@ final class BatchScheduler: @unchecked Sendable {
     private var inFlight: [DecodeJob] = []
     /// The tokens of the batch being decoded.
     private var inFlightTokens = 0
+    /// When `llama_decode` began on the batch in flight (nil while it waits for its turn).
+    private var decodingSince: Double?
     /// Whether the batch being decoded was stopped for a job of higher priority.
     private var preempted = false
     /// How many batches were stopped for a job of higher priority.
@@ -69,10 +71,15 @@ final class BatchScheduler: @unchecked Sendable {
     }
 
     /// This machine's decode cost, as measured so far.
-    var decodeRate: DecodeRate { condition.withLock { planner.rate } }
+    var decodeCost: DecodeCost { condition.withLock { planner.cost } }
 
     /// Seconds since the scheduler was made.
     private var now: Double { (ContinuousClock.now - started).seconds }
+
+    /// Writes a line of the log (`FM_SCHEDULER_LOG=1`), stamped with the scheduler's clock.
+    private func trace(_ line: String) {
+        FileHandle.standardError.write(Data(("scheduler: " + String(format: "%.3f ", now) + line + "\n").utf8))
+    }
 
     /// The most conversations held at once.
     static let maximumSequences = 128
@@ -157,7 +164,7 @@ final class BatchScheduler: @unchecked Sendable {
         pending.append(job)
         awaited.remove(sequence.id)
         if let highest = inFlight.map(\.effectivePriority).max(), job.priority > highest,
-            BatchPlanner.preempts(inFlightTokens, rate: planner.rate)
+            BatchPlanner.preempts(inFlightTokens, elapsed: decodingSince.map { now - $0 } ?? 0, cost: planner.cost)
         {
             preempted = true
             context?.requestAbort()
@@ -298,11 +305,11 @@ final class BatchScheduler: @unchecked Sendable {
         if Self.log {
             let waiting = jobs.map { "\($0.sequence):\($0.remaining)@\($0.effectivePriority)" }.joined(separator: " ")
             let planned = plan.map { "\($0.job.sequence):\($0.count)" }.joined(separator: " ")
-            FileHandle.standardError.write(
-                Data("scheduler: waiting [\(waiting)] active \(active.count) plan [\(planned)]\n".utf8))
+            trace("waiting [\(waiting)] active \(active.count) plan [\(planned)]")
         }
         inFlight = plan.map(\.job)
         inFlightTokens = decision.tokens
+        decodingSince = nil
         preempted = false
         let pause = decision.nextChange.map { min(max($0 - now, 0.001), 1) } ?? 1
         let seen = changes
@@ -314,6 +321,7 @@ final class BatchScheduler: @unchecked Sendable {
         defer { turns.end(ticket) }
         while !plan.isEmpty {
             let (spans, stopped) = condition.withLock {
+                decodingSince = now
                 let spans = plan.map { job, count in
                     LlamaSequenceContext.Span(
                         sequence: job.sequence, tokens: job.tokens[job.done..<(job.done + count)],
@@ -329,12 +337,9 @@ final class BatchScheduler: @unchecked Sendable {
                 try context.decode(spans)
                 let seconds = (ContinuousClock.now - begin).seconds
                 let tokens = spans.reduce(0) { $0 + $1.tokens.count }
-                if Self.log {
-                    FileHandle.standardError.write(
-                        Data("scheduler: decoded \(tokens) tokens in \(Int(seconds * 1000)) ms\n".utf8))
-                }
+                if Self.log { trace("decoded \(tokens) tokens in \(Int(seconds * 1000)) ms") }
                 condition.withLock {
-                    planner.rate.record(tokens: tokens, seconds: seconds)
+                    planner.cost.record(tokens: tokens, seconds: seconds)
                     completed(plan, context: context)
                 }
                 let written = condition.withLock {

@@ -24,7 +24,7 @@ import Testing
         Dictionary(uniqueKeysWithValues: plan.entries.map { (jobs[$0.job].sequence, $0.count) })
     }
 
-    private let planner = BatchPlanner(batchSize: 512)
+    private var planner = BatchPlanner(batchSize: 512)
 
     @Test mutating func aPersonWaitingDecodesAloneWhileBackgroundWorkWaits() {
         let jobs = [
@@ -50,16 +50,44 @@ import Testing
         let jobs = [job(1, Self.reply, 1), job(2, Self.prewarm, 500, since: 0), job(3, Self.customer, 1, since: 3)]
         let plan = planner.plan(jobs, active: [], now: BatchPlanner.maximumWait)
         // The job waiting longest (the prewarm) gets a slice; the customer is not due yet.
-        let slice = planner.rate.tokens(in: BatchPlanner.slice)
+        let slice = planner.cost.tokens(in: BatchPlanner.slice, beside: 1)
         #expect(batch(plan, jobs) == [1: 1, 2: slice])
         #expect(slice < 500)
+    }
+
+    @Test mutating func aSliceAddsAtMostItsTimeToTheBatchItJoins() {
+        // A slow CPU: a token costs 70 ms alone or in a small batch, 45 ms in a large one.
+        for _ in 0..<3 {
+            planner.cost.record(tokens: 1, seconds: 0.07)
+            planner.cost.record(tokens: 8, seconds: 0.56)
+            planner.cost.record(tokens: 64, seconds: 2.9)
+        }
+        let jobs = [job(1, Self.firstCustomer, 1), job(2, Self.customer, 13)]
+        let plan = planner.plan(jobs, active: [], now: BatchPlanner.maximumWait)
+        #expect(batch(plan, jobs) == [1: 1, 2: 2])  // 140 ms beside the customer's 70
+        #expect(planner.cost.seconds(plan.tokens) - planner.cost.seconds(1) <= BatchPlanner.slice)
+    }
+
+    @Test mutating func waitingJobsShareOneSliceEveryMaximumWait() {
+        let wait = BatchPlanner.maximumWait
+        let jobs = [job(1, Self.firstCustomer, 1)] + (2...4).map { job(Int32($0), Self.customer, 13) }
+        #expect(batch(planner.plan(jobs, active: [], now: wait), jobs).keys.sorted() == [1, 2])
+        // The next customer has waited as long, but lower work had its slice a moment ago.
+        let next = planner.plan(jobs, active: [], now: wait + 0.1)
+        #expect(batch(next, jobs) == [1: 1])
+        #expect(next.nextChange == 2 * wait)
+        // The scheduler marks a job planned as waiting anew: the next slice goes to another.
+        var later = jobs
+        later[1] = BatchPlanner.Job(
+            sequence: 2, priority: Self.customer, order: jobs[1].order, remaining: 1, waitingSince: wait)
+        #expect(batch(planner.plan(later, active: [], now: 2 * wait), later).keys.sorted() == [1, 3])
     }
 
     @Test mutating func theOldestPromptFinishesFirstInsteadOfSharingBatches() {
         let jobs = [job(1, Self.customer, 300), job(2, Self.customer, 300), job(3, Self.customer, 300)]
         let plan = planner.plan(jobs, active: [], now: 0)
         // Background work's prompt chunk is a second of decoding at the measured rate.
-        #expect(batch(plan, jobs) == [1: min(300, planner.rate.tokens(in: BatchPlanner.backgroundSlice))])
+        #expect(batch(plan, jobs) == [1: min(300, planner.cost.tokens(in: BatchPlanner.backgroundSlice))])
     }
 
     @Test mutating func smallPromptsFillASmallBatch() {
@@ -87,33 +115,39 @@ import Testing
         #expect(batch(planner.plan(withReply, active: [], now: 0), withReply) == [4: 20])
     }
 
-    @Test func nothingWaitingPlansNothing() {
+    @Test mutating func nothingWaitingPlansNothing() {
         let plan = planner.plan([], active: [], now: 0)
         #expect(plan.entries.isEmpty && plan.nextChange == nil)
     }
 
-    @Test func theRateFollowsMeasuredDecodes() {
-        var rate = DecodeRate()
-        /// A machine where a decode costs 0.1 s and 0.03 s a token.
-        func decode(_ tokens: Int) { rate.record(tokens: tokens, seconds: 0.1 + Double(tokens) * 0.03) }
-        // Chunks sized from the rate converge on a second's worth, from a guess too high or too low.
-        for _ in 0..<30 {
-            decode(1)  // generation steps do not count
-            decode(rate.tokens(in: 1))
+    @Test func theCostFollowsMeasuredDecodesOfEachSize() {
+        var cost = DecodeCost()
+        #expect(cost.tokens(in: 1) == 100)  // the guess: 100 tokens a second
+        /// A machine where a token costs 70 ms in small batches and 30 ms in large ones.
+        func decode(_ tokens: Int) {
+            cost.record(tokens: tokens, seconds: Double(tokens) * (tokens < 16 ? 0.07 : 0.03))
         }
-        #expect((29...31).contains(rate.tokens(in: 1)))
-        for _ in 0..<10 { decode(8) }  // a slow spell: the chunks shrink, then grow back
-        #expect(rate.tokens(in: 1) < 25)
-        for _ in 0..<30 { decode(rate.tokens(in: 1)) }
-        #expect((29...31).contains(rate.tokens(in: 1)))
-        #expect(rate.tokens(in: 0.01) == 8)
+        decode(1)
+        // Only single tokens measured: a batch is expected to cost as much a token.
+        #expect(cost.tokens(in: 1) == 14)
+        decode(512)  // a long prompt: sizes nearer 512 than 1 borrow its cost
+        #expect(cost.tokens(in: 1) == 33)
+        for _ in 0..<5 { decode(cost.tokens(in: 1)) }
+        #expect(cost.tokens(in: 1) == 33)
+        #expect(abs(cost.seconds(1) - 0.07) < 1e-9)
+        // A slow spell in one size class moves that class only.
+        for _ in 0..<10 { cost.record(tokens: 1, seconds: 0.2) }
+        #expect(cost.seconds(1) > 0.19)
+        #expect(cost.tokens(in: 1) == 33)
+        #expect(cost.tokens(in: 0.01) == 1)
     }
 
     @Test func aBatchInFlightIsStoppedUnlessItIsAboutToEnd() {
-        var rate = DecodeRate()
-        for _ in 0..<40 { rate.record(tokens: 50, seconds: 1) }  // 50 tokens a second
-        #expect(!BatchPlanner.preempts(1, rate: rate))  // 20 ms
-        #expect(BatchPlanner.preempts(3, rate: rate))  // 60 ms: the customers' forced text
-        #expect(BatchPlanner.preempts(400, rate: rate))
+        var cost = DecodeCost()
+        for _ in 0..<40 { cost.record(tokens: 1, seconds: 0.02) }  // 20 ms a token
+        #expect(!BatchPlanner.preempts(1, cost: cost))
+        #expect(BatchPlanner.preempts(3, cost: cost))  // 60 ms: the customers' forced text
+        #expect(!BatchPlanner.preempts(3, elapsed: 0.03, cost: cost))  // 30 ms to go
+        #expect(BatchPlanner.preempts(400, elapsed: 1, cost: cost))
     }
 }

@@ -86,14 +86,14 @@ import Testing
             try await Task.sleep(for: .milliseconds(5))
         }
         let inFlight = scheduler.inFlightBatch?.tokens ?? 0
-        let rate = scheduler.decodeRate
+        let cost = scheduler.decodeCost
         let second = reply(crowded)
         let answer = try await second.value
         let replied = ContinuousClock.now
         let (backgroundAnswer, backgroundDone) = try await first.value
         #expect(replied < backgroundDone, "the reply comes before the long prompt's answer")
         #expect([backgroundAnswer, answer] == expected)
-        if BatchPlanner.preempts(inFlight, rate: rate) {
+        if BatchPlanner.preempts(inFlight, cost: cost) {
             #expect(scheduler.preemptions > preemptionsBefore)
         }
     }
