@@ -1,6 +1,7 @@
 import Foundation
 
-/// A model file's sha256, computed once by the system's `sha256sum` and remembered beside the
+/// A model file's sha256, computed once by the system's `sha256sum` (at the lowest CPU priority:
+/// on a 2-core machine a checksum beside a decode slowed it by a third) and remembered beside the
 /// prefix cache under the file's path, size and modification date.
 enum ModelFingerprint {
     /// The file's sha256 in hex, or nil when it cannot be computed.
@@ -10,7 +11,9 @@ enum ModelFingerprint {
     static func sha256(of file: URL, memoIn folder: URL) -> String? {
         guard let memo = memo(for: file, in: folder) else { return nil }
         if let known = remembered(file, in: folder) { return known }
-        guard let digest = run("/usr/bin/sha256sum", [file.path]) ?? run("/usr/bin/shasum", ["-a", "256", file.path])
+        guard
+            let digest = run("/usr/bin/nice", ["-n", "19", "/usr/bin/sha256sum", file.path])
+                ?? run("/usr/bin/sha256sum", [file.path]) ?? run("/usr/bin/shasum", ["-a", "256", file.path])
         else { return nil }
         try? FileManager.default.createDirectory(
             at: memo.deletingLastPathComponent(), withIntermediateDirectories: true)

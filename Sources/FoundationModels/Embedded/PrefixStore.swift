@@ -33,9 +33,20 @@ final class PrefixStore: Sendable {
     private static let magic = Array("SFMKV001".utf8)
 
     let location: Location
-    /// What a state must have been made with; nil until known (the store then does nothing).
-    private let identity: Locked<String?>
+    /// What a state must have been made with; nil until known. Until then the store finds
+    /// nothing and holds what it is asked to keep, to write once known.
+    private let identity: Locked<Identity>
     private let warned = Atomic<Bool>(false)
+
+    private struct Identity {
+        var known: String?
+        var pending: [(tokens: ArraySlice<LlamaToken>, state: [UInt8])] = []
+        /// Whether it never will be known.
+        var unavailable = false
+    }
+
+    /// The most states held while the identity is computed.
+    private static let maximumPending = 8
 
     /// A store whose identity is known.
     /// - Parameters:
@@ -43,11 +54,13 @@ final class PrefixStore: Sendable {
     ///   - identity: what the states are valid for.
     init(_ location: Location, identity: String?) {
         self.location = location
-        self.identity = Locked(identity)
+        self.identity = Locked(Identity(known: identity))
     }
 
     /// A store for a model file's states, usable once the file's sha256 is known (computed on a
-    /// thread of its own the first time, then remembered beside the states).
+    /// thread of its own the first time, at the lowest CPU priority so that it does not slow
+    /// the decodes, then remembered beside the states). Prefixes decoded meanwhile are written
+    /// once it is known.
     /// - Parameters:
     ///   - location: the folder and its cap.
     ///   - model: the model file.
@@ -61,19 +74,34 @@ final class PrefixStore: Sendable {
             return
         }
         self.init(location, identity: nil)
-        let thread = Thread { [self] in
+        learnIdentity {
             guard let digest = ModelFingerprint.sha256(of: model, memoIn: location.directory) else {
-                warnOnce("cannot checksum \(model.path); prompt prefixes are not kept on disk")
-                return
+                self.warnOnce("cannot checksum \(model.path); prompt prefixes are not kept on disk")
+                return nil
             }
-            self.identity.withLock { $0 = identity(digest) }
+            return identity(digest)
+        }
+    }
+
+    /// Computes the identity on a thread of its own, then writes the states saved meanwhile.
+    /// - Parameter compute: the identity, or nil when it cannot be known.
+    func learnIdentity(_ compute: @escaping @Sendable () -> String?) {
+        let thread = Thread { [self] in
+            let known = compute()
+            let pending = identity.withLock { identity in
+                identity.known = known
+                identity.unavailable = known == nil
+                defer { identity.pending = [] }
+                return identity.pending
+            }
+            for (tokens, state) in pending where known != nil { save(tokens, state: state) }
         }
         thread.name = "FoundationModels.PrefixStore"
         thread.start()
     }
 
     /// Whether the store knows what its states are valid for.
-    var isReady: Bool { identity.withLock { $0 != nil } }
+    var isReady: Bool { identity.withLock { $0.known != nil } }
 
     /// The longest prefix of a prompt that the store holds, when longer than `count` tokens.
     /// - Parameters:
@@ -84,7 +112,7 @@ final class PrefixStore: Sendable {
     func load(longestPrefixOf prompt: [LlamaToken], longerThan count: Int, limit: Int) -> (
         count: Int, state: [UInt8]
     )? {
-        guard let identity = identity.withLock({ $0 }) else { return nil }
+        guard let identity = identity.withLock({ $0.known }) else { return nil }
         let lengths = Set(files().compactMap { Int($0.url.lastPathComponent.prefix { $0 != "-" }) })
         for length in lengths.sorted(by: >) where length > count && length <= min(limit, prompt.count) {
             let tokens = prompt[..<length]
@@ -97,15 +125,28 @@ final class PrefixStore: Sendable {
         return nil
     }
 
-    /// Whether the store holds a prefix (or cannot keep one now).
+    /// Whether the store holds a prefix, or is to write it, or cannot keep one.
     func contains(_ tokens: ArraySlice<LlamaToken>) -> Bool {
-        guard let identity = identity.withLock({ $0 }) else { return true }
-        return FileManager.default.fileExists(atPath: fileURL(for: tokens, identity: identity).path)
+        let (known, held) = identity.withLock { identity in
+            (
+                identity.known,
+                identity.unavailable || identity.pending.count >= Self.maximumPending
+                    || identity.pending.contains { $0.tokens.elementsEqual(tokens) }
+            )
+        }
+        guard let known else { return held }
+        return FileManager.default.fileExists(atPath: fileURL(for: tokens, identity: known).path)
     }
 
-    /// Keeps a prefix's state, then trims the folder to its cap.
+    /// Keeps a prefix's state (once the identity is known), then trims the folder to its cap.
     func save(_ tokens: ArraySlice<LlamaToken>, state: [UInt8]) {
-        guard let identity = identity.withLock({ $0 }) else { return }
+        let known = identity.withLock { identity -> String? in
+            if identity.known == nil, !identity.unavailable, identity.pending.count < Self.maximumPending {
+                identity.pending.append((tokens, state))
+            }
+            return identity.known
+        }
+        guard let identity = known else { return }
         var payload: [UInt8] = []
         let name = Array(identity.utf8)
         payload.append(contentsOf: Self.bytes(UInt32(name.count)))

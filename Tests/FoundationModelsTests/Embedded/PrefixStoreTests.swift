@@ -28,6 +28,44 @@ import Testing
         #expect(store().contains(prompt[..<100]))
     }
 
+    @Test func prefixesKeptWhileTheChecksumIsComputedAreWrittenOnceItIsKnown() async throws {
+        let pending = PrefixStore(.init(directory: folder, capacity: 1 << 20), identity: nil)
+        let checksum = DispatchSemaphore(value: 0)
+        pending.learnIdentity {
+            checksum.wait()
+            return "model A llama.cpp 1 f16"
+        }
+        pending.save(prompt[..<100], state: state)
+        #expect(!pending.isReady)
+        #expect(pending.load(longestPrefixOf: prompt, longerThan: 0, limit: 199) == nil)
+        #expect(pending.contains(prompt[..<100]))  // held: not to be captured again
+        #expect(!pending.contains(prompt[..<120]))
+        #expect(files.isEmpty)
+        checksum.signal()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while files.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(try #require(store().load(longestPrefixOf: prompt, longerThan: 0, limit: 199)).state == state)
+    }
+
+    @Test func nothingIsKeptWhenTheChecksumCannotBeComputed() async throws {
+        let failing = PrefixStore(.init(directory: folder, capacity: 1 << 20), identity: nil)
+        let checksum = DispatchSemaphore(value: 0)
+        failing.learnIdentity {
+            checksum.wait()
+            return nil
+        }
+        failing.save(prompt[..<100], state: state)
+        checksum.signal()
+        // Once it is known that it cannot be computed, the store asks for nothing more.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !failing.contains(prompt[..<120]), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(failing.contains(prompt[..<120]))
+        #expect(!failing.isReady)
+        #expect(files.isEmpty)
+    }
+
     @Test func theLongestSavedPrefixWins() throws {
         store().save(prompt[..<80], state: [1, 2, 3])
         store().save(prompt[..<150], state: state)
