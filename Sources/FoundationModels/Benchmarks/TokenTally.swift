@@ -1,8 +1,8 @@
 import Locking
 
 /// What the embedded model decoded for the requests (and prewarms) made in a task and its child
-/// tasks while the tally is `current`: prompt tokens decoded (not those found in a cache) and
-/// response tokens; and whether any is still running. Benchmarks compare a wait with the time
+/// tasks while the tally is `current`: prompt tokens decoded (not those found in a cache), all
+/// prompt tokens, and response tokens; and whether any is still running. Benchmarks compare a wait with the time
 /// llama.cpp alone takes for the same tokens, and wait for a prewarm to finish.
 ///
 /// Extension of this project (package access: not Apple's API and not stable).
@@ -12,6 +12,7 @@ package final class TokenTally: Sendable {
 
     private struct State {
         var promptTokens = 0
+        var allPromptTokens = 0
         var responseTokens = 0
         var running = 0
         var idle: [CheckedContinuation<Void, Never>] = []
@@ -23,6 +24,8 @@ package final class TokenTally: Sendable {
 
     /// The prompt tokens decoded so far.
     package var promptTokens: Int { state.withLock { $0.promptTokens } }
+    /// The prompt tokens so far, decoded or found in a cache.
+    package var allPromptTokens: Int { state.withLock { $0.allPromptTokens } }
     /// The response tokens generated so far.
     package var responseTokens: Int { state.withLock { $0.responseTokens } }
 
@@ -50,9 +53,10 @@ package final class TokenTally: Sendable {
         for continuation in waiting { continuation.resume() }
     }
 
-    func add(prompt: Int, response: Int) {
+    func add(prompt: Int, of all: Int, response: Int) {
         state.withLock {
             $0.promptTokens += prompt
+            $0.allPromptTokens += all
             $0.responseTokens += response
         }
     }

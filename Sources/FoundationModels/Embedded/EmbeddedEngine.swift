@@ -72,7 +72,9 @@ final class EmbeddedEngine: Sendable {
             try await onSequence(for: prompt.tokens, weights: weights, tally: tally) {
                 sequence, isCancelled in
                 let statistics = try responder.run(in: sequence, isCancelled: isCancelled)
-                tally?.add(prompt: statistics.decodedPromptTokens, response: statistics.responseTokens)
+                tally?.add(
+                    prompt: statistics.decodedPromptTokens, of: statistics.promptTokens,
+                    response: statistics.responseTokens)
             }
         }
     }
@@ -94,7 +96,7 @@ final class EmbeddedEngine: Sendable {
                     for: prompt.tokens, contextLength: min(key.contextSize, weights.trainingContextLength),
                     priority: .background, cancel: cancel, prewarm: true)
                 if let decoded = try? prompt.decode(into: sequence, isCancelled: { cancel.isCancelled }) {
-                    tally?.add(prompt: decoded, response: 0)
+                    tally?.add(prompt: decoded, of: prompt.tokens.count, response: 0)
                 }
                 scheduler.release(sequence)
             }

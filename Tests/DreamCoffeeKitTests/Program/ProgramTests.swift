@@ -12,10 +12,12 @@ struct ProgramTests {
     func options() throws {
         let options = try ProgramOptions(parsing: [
             "--calendar", "a.ics", "--contacts", "b.vcf", "--model", "m.gguf",
-            "--script", "s.txt", "--seed", "9", "--customers", "2",
+            "--script", "s.txt", "--seed", "9", "--customers", "2", "--timings", "t.txt", "--floor",
         ])
         #expect(options.calendar == "a.ics" && options.contacts == "b.vcf" && options.model == "m.gguf")
         #expect(options.script == "s.txt" && options.seed == 9 && options.dreamCustomers == 2)
+        #expect(options.timings == "t.txt" && options.floor)
+        #expect(try ProgramOptions(parsing: []).timings == nil)
         #expect(throws: UsageError.self) { try ProgramOptions(parsing: ["--calendar"]) }
         #expect(throws: UsageError.self) { try ProgramOptions(parsing: ["--customers", "9"]) }
         #expect(throws: UsageError.self) { try ProgramOptions(parsing: ["--bogus"]) }

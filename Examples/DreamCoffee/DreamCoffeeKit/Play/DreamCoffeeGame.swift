@@ -80,7 +80,10 @@ public final class DreamCoffeeGame: Sendable {
     /// player sees, goes before the others (and after anything the player waits for).
     public func startShift() {
         update { $0.progress = ShiftProgress(started: .now, expected: setup.dreamCustomers) }
-        for slot in 0..<setup.dreamCustomers { summonDreamCustomer(slot, priority: slot == 0 ? .medium : .utility) }
+        let tally = setup.timingsFile.map { _ in TokenTally() }
+        TokenTally.$current.withValue(tally) { summonDreamCustomer(0, priority: .medium) }
+        for slot in 1..<setup.dreamCustomers { summonDreamCustomer(slot) }
+        if let tally, let file = setup.timingsFile { recordFirstArrival(tally, in: file) }
         let engine = encounters
         let tool = contactsTool
         let task = Task(priority: .utility) { [weak self] () -> GeneratedCustomer? in
@@ -98,6 +101,29 @@ public final class DreamCoffeeGame: Sendable {
             }
         }
         contactsArrival.withLock { $0 = task }
+    }
+
+    /// Appends the first customer's wait and tokens to the `--timings` file once it arrives.
+    private func recordFirstArrival(_ tally: TokenTally, in file: String) {
+        Task { [weak self] in
+            guard let self, await dreamCustomer(0) != nil, let started = snapshot.progress?.started else { return }
+            let wait = ContinuousClock.now - started
+            let seconds = Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
+            let line = String(
+                format: "first customer: %.2f s after the shift began; prompt %d tokens (%d decoded) + %d generated\n",
+                seconds, tally.allPromptTokens, tally.promptTokens, tally.responseTokens)
+            guard let handle = FileHandle(forWritingAtPath: file) ?? Self.create(file) else {
+                update { $0.log.append("The timings could not be written to \(file); check the path.") }
+                return
+            }
+            defer { try? handle.close() }
+            _ = try? handle.seekToEnd()
+            try? handle.write(contentsOf: Data(line.utf8))
+        }
+    }
+
+    private static func create(_ file: String) -> FileHandle? {
+        FileManager.default.createFile(atPath: file, contents: nil) ? FileHandle(forWritingAtPath: file) : nil
     }
 
     /// Generates a dream customer for a cup slot in the background.

@@ -24,6 +24,8 @@ public struct GameSetup: Sendable {
     /// The sampling of every model call (nil: the engines' random sampling); pass a seeded or
     /// greedy mode for repeatable games and tests.
     public var sampling: GenerationOptions.SamplingMode?
+    /// A file to append each shift's wait for its first customer to, or nil.
+    public var timingsFile: String?
 
     /// Creates a setup.
     /// - Parameters:
@@ -36,10 +38,11 @@ public struct GameSetup: Sendable {
     ///   - timeZone: The time zone.
     ///   - dreamCustomers: How many dream customers (1...4).
     ///   - sampling: The sampling of every model call (nil: random).
+    ///   - timingsFile: A file to append each shift's wait for its first customer to.
     public init(
         model: any LanguageModel, calendar: DataSource = .sample, contacts: DataSource = .sample,
         saveFile: String? = nil, seed: UInt64 = 1, today: CalendarDay = .today(), timeZone: TimeZone = .current,
-        dreamCustomers: Int = 4, sampling: GenerationOptions.SamplingMode? = nil
+        dreamCustomers: Int = 4, sampling: GenerationOptions.SamplingMode? = nil, timingsFile: String? = nil
     ) {
         self.model = model
         self.calendar = calendar
@@ -50,5 +53,6 @@ public struct GameSetup: Sendable {
         self.timeZone = timeZone
         self.dreamCustomers = max(1, min(4, dreamCustomers))
         self.sampling = sampling
+        self.timingsFile = timingsFile
     }
 }

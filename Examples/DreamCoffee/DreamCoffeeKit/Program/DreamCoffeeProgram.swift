@@ -43,11 +43,12 @@ public enum DreamCoffeeProgram {
             return 1
         }
         let model = game.setup.model
-        if options.bench {
+        if options.bench || options.floor {
             guard status == .ready else {
                 printError("dream-coffee: " + (status.message ?? []).joined(separator: " "))
                 return 1
             }
+            if options.floor { return LatencyBenchmark.printFloor(url: modelURL) }
             return await LatencyBenchmark.run(model: model, url: modelURL, customers: options.dreamCustomers)
         }
         if options.web, let web {
@@ -99,7 +100,7 @@ public enum DreamCoffeeProgram {
             calendar: locations.source(for: .calendar, flag: options.calendar),
             contacts: locations.source(for: .contacts, flag: options.contacts),
             saveFile: options.saveFile ?? locations.saveFile, seed: options.seed,
-            dreamCustomers: options.dreamCustomers)
+            dreamCustomers: options.dreamCustomers, timingsFile: options.timings)
         let game = try DreamCoffeeGame(setup: setup)
         return (game, modelURL, ModelStatus.check(url: modelURL, availability: model.availability))
     }

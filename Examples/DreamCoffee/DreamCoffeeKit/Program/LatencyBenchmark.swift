@@ -7,15 +7,19 @@ import FoundationModels
 /// tokens — and beside the same work done alone. The waits: the first dream customer with
 /// nothing decoded before; the main menu's prewarm (waited for, not assumed); a shift's
 /// customers, all summoned at once as the game does (the first at a higher priority), while
-/// the player talks to the barista at once; one customer alone; dialog replies; judgements.
+/// the player talks to the barista at once; one customer alone; the same reply alone and more
+/// replies; judgements. Each wait summons creatures of its own, so no customer's prompt is
+/// found decoded by an earlier one.
 ///
 /// Extension of this project.
 enum LatencyBenchmark {
-    /// A measured wait: its time and the tokens it decoded.
+    /// A measured wait: its time and the tokens it decoded (of the response only the first,
+    /// for a wait for the first words).
     struct Wait {
         var seconds: Double
         var prompt = 0
         var response = 0
+        var firstWords = false
     }
 
     /// Runs the benchmark and prints the figures.
@@ -33,26 +37,31 @@ enum LatencyBenchmark {
                 _ = try await LanguageModelSession(model: model)
                     .respond(to: "Hi", options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 1))
             }
-            let threads = RawDecoder.defaultThreadCount
-            let floor = try DecodeFloor.measure(url: url, threads: threads)
+            let floor = try DecodeFloor.measure(url: url, threads: RawDecoder.defaultThreadCount)
             print("Dream Coffee latency (model loaded in \(format(load.seconds)))")
-            print(
-                "floor: llama.cpp alone on this machine, \(threads) threads: prompt "
-                    + String(format: "%.0f tok/s, generation %.1f tok/s", floor.promptRate, floor.generationRate))
+            print(describe(floor))
+            // × alone compares × floor with the same work's alone, so that customers who say
+            // more or less, and prompts a few tokens longer, compare.
             print(row("what", "time", "tokens decoded", "floor", "× floor", "× alone"))
-            func report(_ what: String, _ wait: Wait, alone: Wait? = nil, firstWords: Bool = false) {
-                let floorSeconds =
-                    firstWords
-                    ? floor.seconds(prompt: wait.prompt, response: 1)
-                    : floor.seconds(prompt: wait.prompt, response: wait.response)
+            let response = { (wait: Wait) in wait.firstWords ? 1 : wait.response }
+            let overFloor = { (wait: Wait) in
+                wait.seconds / max(floor.seconds(prompt: wait.prompt, response: response(wait)), 1e-6)
+            }
+            func report(_ what: String, _ wait: Wait, alone: Wait? = nil) {
+                let floorSeconds = floor.seconds(prompt: wait.prompt, response: response(wait))
                 print(
                     row(
-                        what, format(wait.seconds), "\(wait.prompt) + \(firstWords ? 1 : wait.response)",
-                        format(floorSeconds), ratio(wait.seconds, floorSeconds),
-                        alone.map { ratio(wait.seconds, $0.seconds) } ?? ""))
+                        what, format(wait.seconds), "\(wait.prompt) + \(response(wait))", format(floorSeconds),
+                        ratio(wait.seconds, floorSeconds), alone.map { ratio(overFloor(wait), overFloor($0)) } ?? ""))
             }
 
-            let cold = try await measure { _ = try await encounters.generateNPC(inspiration: Creature.cat.rawValue) }
+            // Every wait summons creatures of its own, so no customer finds its prompt decoded.
+            var creatures = Creature.allCases[...]
+            func take(_ count: Int) -> [Creature] {
+                defer { creatures = creatures.dropFirst(count) }
+                return Array(creatures.prefix(count))
+            }
+            let cold = try await measure { _ = try await encounters.generateNPC(inspiration: take(1)[0].rawValue) }
             report("first customer, nothing decoded before", cold)
             // The main menu: the game decodes the customers', judges' and barista's openings.
             let prewarm = await measure {
@@ -62,30 +71,34 @@ enum LatencyBenchmark {
             }
             report("main-menu prewarm", prewarm)
 
-            let quiet = try await shiftStart(encounters, customers: customers, player: nil)
-            let shift = try await shiftStart(encounters, customers: customers) {
+            let quiet = try await shiftStart(encounters, creatures: take(customers), player: nil)
+            let greeting = "Hi! What should I do first?"
+            let shift = try await shiftStart(encounters, creatures: take(customers)) {
                 dialog.startConversation(with: Barista())
-                return await replyTimes(dialog, "Hi! What should I do first?")
+                return await replyTimes(dialog, greeting)
             }
             guard let reply = shift.reply else { return 1 }
             var alone: [Wait] = []
             var npc: NPC?
-            for creature in [Creature.fox, .owl] {
+            for creature in take(2) {
                 alone.append(
                     try await measure { npc = try await encounters.generateNPC(inspiration: creature.rawValue) })
             }
+            // The same reply alone: the same line, first in a new conversation.
+            dialog.startConversation(with: Barista())
             let replies = [
-                await replyTimes(dialog, "And after that?"), await replyTimes(dialog, "Thanks!"),
+                await replyTimes(dialog, greeting), await replyTimes(dialog, "And after that?"),
+                await replyTimes(dialog, "Thanks!"),
             ]
-            let oneAlone = alone.min { $0.seconds < $1.seconds }
+            let oneAlone = alone.min { overFloor($0) < overFloor($1) }
             report("first of \(customers) customers at shift start", quiet.customers[0], alone: oneAlone)
             report("all \(customers) customers at shift start", quiet.all)
             report("first of \(customers), the player talking", shift.customers[0], alone: oneAlone)
-            report("reply meanwhile: first words", reply.first, alone: replies[0].first, firstWords: true)
+            report("reply meanwhile: first words", reply.first, alone: replies[0].first)
             report("reply meanwhile: whole", reply.whole, alone: replies[0].whole)
             for (index, wait) in alone.enumerated() { report("one customer alone (\(index + 1))", wait) }
             for (index, reply) in replies.enumerated() {
-                report("dialog reply \(index + 1): first words", reply.first, firstWords: true)
+                report("dialog reply \(index + 1): first words", reply.first)
                 report("dialog reply \(index + 1): whole", reply.whole)
             }
             if let npc {
@@ -100,16 +113,35 @@ enum LatencyBenchmark {
         }
     }
 
+    /// `dream-coffee --floor`: measures llama.cpp's own rates for the model and prints them.
+    /// - Parameter url: The model's file.
+    /// - Returns: The exit status.
+    static func printFloor(url: URL) -> Int32 {
+        do {
+            let floor = try DecodeFloor.measure(url: url, threads: RawDecoder.defaultThreadCount)
+            DreamCoffeeProgram.emit([describe(floor)])
+            return 0
+        } catch {
+            DreamCoffeeProgram.printError("dream-coffee --floor: \(error)")
+            return 1
+        }
+    }
+
+    private static func describe(_ floor: DecodeFloor) -> String {
+        "floor: llama.cpp alone on this machine, \(RawDecoder.defaultThreadCount) threads: prompt "
+            + String(format: "%.1f tok/s, generation %.1f tok/s", floor.promptRate, floor.generationRate)
+    }
+
     /// Summons a shift's customers at once, as the game does (the first one the player will see
     /// at a higher priority), while `player`, if any, talks (at the priority of a person waiting).
     /// - Returns: Each customer's wait from the start (in order of arrival), all of them
     ///   together, and what `player` returned.
     private static func shiftStart(
-        _ encounters: EncounterEngine, customers: Int,
+        _ encounters: EncounterEngine, creatures: [Creature],
         player: (@Sendable () async -> (first: Wait, whole: Wait))?
     ) async throws -> (customers: [Wait], all: Wait, reply: (first: Wait, whole: Wait)?) {
         let start = ContinuousClock.now
-        let arrivals = Creature.allCases.prefix(customers).enumerated().map { index, creature in
+        let arrivals = creatures.enumerated().map { index, creature in
             Task(priority: index == 0 ? .medium : .utility) {
                 try await measure(since: start) { _ = try await encounters.generateNPC(inspiration: creature.rawValue) }
             }
@@ -130,7 +162,7 @@ enum LatencyBenchmark {
         let start = ContinuousClock.now
         let whole = await measure {
             for await _ in dialog.replyStream(to: line, from: Barista()) where first == nil {
-                first = Wait(seconds: seconds(since: start))
+                first = Wait(seconds: seconds(since: start), firstWords: true)
             }
         }
         // The prompt is counted when the reply ends; the first words came after all of it.

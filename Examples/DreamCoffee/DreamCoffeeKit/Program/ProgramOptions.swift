@@ -23,6 +23,10 @@ public struct ProgramOptions: Sendable, Equatable {
     public var dreamCustomers = 4
     /// `--bench`: print the player's waiting times on the real model instead of playing.
     public var bench = false
+    /// `--timings FILE`: append each shift's wait for its first customer, with its tokens.
+    public var timings: String?
+    /// `--floor`: print llama.cpp's own rates for the model on this machine instead of playing.
+    public var floor = false
     /// `--bench-quality`: score what the models write (both installed models, `--seeds` seeds).
     public var benchQuality = false
     /// `--seeds N`: how many seeds `--bench-quality` runs (default 3).
@@ -40,7 +44,7 @@ public struct ProgramOptions: Sendable, Equatable {
         usage: [
             "dream-coffee [--model FILE.gguf | --fast] [--calendar PATH] [--contacts PATH]",
             "             [--script FILE|-] [--save FILE] [--seed N] [--customers N] [--bench]",
-            "             [--bench-quality [--seeds N]] [--web [--port N]]",
+            "             [--timings FILE] [--floor] [--bench-quality [--seeds N]] [--web [--port N]]",
         ],
         overview: "Dream Coffee: serve dream customers with the on-device model.",
         options: [
@@ -68,6 +72,13 @@ public struct ProgramOptions: Sendable, Equatable {
             .value("seed", "N", help: "the random seed for cup places and contacts"),
             .value("customers", "N", help: "how many dream customers at once, 1 to 4 (default 4)"),
             .flag("bench", help: "measure the waits (first customer, replies, judgements) and exit"),
+            .value(
+                "timings", "FILE",
+                help: """
+                    append to FILE each shift's wait for its first customer and the tokens
+                    the customer needed (compare with --floor)
+                    """),
+            .flag("floor", help: "print llama.cpp's own prompt and generation rates for the model and exit"),
             .flag(
                 "bench-quality",
                 help: """
@@ -106,6 +117,8 @@ public struct ProgramOptions: Sendable, Equatable {
         seed = try parsed.value("seed", expected: "a whole number") { UInt64($0) } ?? seed
         dreamCustomers = try parsed.int("customers", in: 1...4) ?? dreamCustomers
         bench = parsed.has("bench")
+        timings = parsed.string("timings")
+        floor = parsed.has("floor")
         fast = parsed.has("fast")
         benchQuality = parsed.has("bench-quality")
         seeds = try parsed.int("seeds", atLeast: 1) ?? seeds
