@@ -1,8 +1,12 @@
 import Foundation
 
-/// A model file's sha256, computed once by the system's `sha256sum` (at the lowest CPU priority:
-/// on a 2-core machine a checksum beside a decode slowed it by a third) and remembered beside the
+/// A model file's sha256, computed once by the system's `sha256sum` and remembered beside the
 /// prefix cache under the file's path, size and modification date.
+///
+/// The checksum runs at the lowest CPU priority, so that it does not slow the decodes (on a
+/// 2-core machine one beside the first prompt slowed it by a third), in a shell that writes the
+/// memo itself: a short process (`fm respond`) that ends before the checksum does leaves it to
+/// finish, and the next process finds it.
 enum ModelFingerprint {
     /// The file's sha256 in hex, or nil when it cannot be computed.
     /// - Parameters:
@@ -11,20 +15,30 @@ enum ModelFingerprint {
     static func sha256(of file: URL, memoIn folder: URL) -> String? {
         guard let memo = memo(for: file, in: folder) else { return nil }
         if let known = remembered(file, in: folder) { return known }
-        guard
-            let digest = run("/usr/bin/nice", ["-n", "19", "/usr/bin/sha256sum", file.path])
-                ?? run("/usr/bin/sha256sum", [file.path]) ?? run("/usr/bin/shasum", ["-a", "256", file.path])
-        else { return nil }
         try? FileManager.default.createDirectory(
             at: memo.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? digest.write(to: memo, atomically: true, encoding: .utf8)
-        return digest
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c",
+            """
+            digest=$(nice -n 19 sha256sum "$1" 2>/dev/null || nice -n 19 shasum -a 256 "$1" 2>/dev/null) \
+            && printf %.64s "$digest" > "$2.$$" && mv "$2.$$" "$2"
+            """,
+            "checksum", file.path, memo.path,
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        process.waitUntilExit()
+        return remembered(file, in: folder)
     }
 
     /// The file's sha256 if it was computed before (and the file has not changed since).
     static func remembered(_ file: URL, in folder: URL) -> String? {
         guard let memo = memo(for: file, in: folder),
-            let known = try? String(contentsOf: memo, encoding: .utf8), known.count == 64
+            let known = try? String(contentsOf: memo, encoding: .utf8), known.count == 64,
+            known.allSatisfy(\.isHexDigit)
         else { return nil }
         return known
     }
@@ -37,22 +51,5 @@ enum ModelFingerprint {
         let key = "\(file.standardizedFileURL.path)|\(size)|\(modified.timeIntervalSince1970)"
         return folder.appendingPathComponent("fingerprints")
             .appendingPathComponent(String(PrefixStore.checksum(Array(key.utf8)), radix: 16))
-    }
-
-    /// The first word of a tool's output when it is a sha256 digest.
-    private static func run(_ tool: String, _ arguments: [String]) -> String? {
-        guard FileManager.default.isExecutableFile(atPath: tool) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let digest = String(decoding: data, as: UTF8.self).prefix { !$0.isWhitespace }
-        guard process.terminationStatus == 0, digest.count == 64 else { return nil }
-        return String(digest)
     }
 }

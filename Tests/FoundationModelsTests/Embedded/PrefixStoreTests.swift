@@ -66,6 +66,22 @@ import Testing
         #expect(files.isEmpty)
     }
 
+    @Test func aFilesChecksumIsRememberedUntilTheFileChanges() throws {
+        let file = folder.appendingPathComponent("model.gguf")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("hello\n".utf8).write(to: file)
+        let hello = "5891b5b522d5df086d0ff0b110fbd9d21bb4fc7163af34d08286a2e846f6be03"
+        #expect(ModelFingerprint.remembered(file, in: folder) == nil)
+        #expect(ModelFingerprint.sha256(of: file, memoIn: folder) == hello)
+        #expect(ModelFingerprint.remembered(file, in: folder) == hello)
+        try Data("other\n".utf8).write(to: file)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 10)], ofItemAtPath: file.path)
+        #expect(ModelFingerprint.remembered(file, in: folder) == nil)
+        #expect(ModelFingerprint.sha256(of: file, memoIn: folder) != hello)
+    }
+
     @Test func theLongestSavedPrefixWins() throws {
         store().save(prompt[..<80], state: [1, 2, 3])
         store().save(prompt[..<150], state: state)
