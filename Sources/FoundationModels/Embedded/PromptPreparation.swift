@@ -6,8 +6,9 @@ import LlamaRuntime
 struct PromptPreparation {
     /// The prompt's tokens.
     let tokens: [LlamaToken]
-    /// The length of the prefix later launches see again: a prewarm's whole prompt, else the
-    /// system message (instructions, tools, schema).
+    /// The length of the prefix later launches see again: a prewarm's whole prompt (but the end
+    /// of a prompt prefix's message, which requests continue instead), else the system message
+    /// (instructions, tools, schema).
     let fixed: Int
     /// The tokens the response may take at least.
     let reserve: Int
@@ -38,7 +39,7 @@ struct PromptPreparation {
             case nil: false
             }
         if request == nil {
-            fixed = tokens.count
+            fixed = Self.continued(messages, tokens, model: model)
         } else if let system = messages.first, system.role == "system" {
             let head = model.vocabulary.tokenize(
                 model.renderChat([system], addAssistantPrefix: false), addSpecial: true, parseSpecial: true)
@@ -46,6 +47,19 @@ struct PromptPreparation {
         } else {
             fixed = 0
         }
+    }
+
+    /// How much of a prewarm's prompt a request that continues it shares: all of it, unless it
+    /// ends with a prompt prefix, whose message end (and last token, which may merge with the
+    /// text that follows) the request replaces with more text.
+    private static func continued(_ messages: [ChatMessage], _ tokens: [LlamaToken], model: LlamaModel) -> Int {
+        guard var probe = messages.last, probe.role == "user" else { return tokens.count }
+        probe.content += " and more"
+        let continuing = model.vocabulary.tokenize(
+            model.renderChat(messages.dropLast() + [probe], addAssistantPrefix: false), addSpecial: true,
+            parseSpecial: true)
+        let shared = zip(tokens, continuing).prefix { $0 == $1 }.count
+        return max(shared - 1, 0)
     }
 
     /// Decodes what a sequence does not hold yet: it keeps what it holds of the prompt, or

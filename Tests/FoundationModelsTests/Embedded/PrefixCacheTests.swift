@@ -50,8 +50,10 @@ import Testing
         #expect(secondSeeded == plainSeeded)
     }
 
-    /// A prewarm needs no logits: in a later process its whole prompt comes from disk.
-    @Test func aPrewarmInASecondContextDecodesNothing() async throws {
+    /// A prewarm needs no logits: in a later process its prompt comes from disk, all but the end
+    /// of its prompt prefix's message, which a request replaces with the rest of its prompt; so
+    /// a request that continues the prefix decodes only its own words.
+    @Test func aPrewarmInASecondContextDecodesOnlyTheEndOfItsMessage() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prefixes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try #require(ModelFingerprint.sha256(of: TestModels.qwenURL, memoIn: folder))
@@ -68,7 +70,14 @@ import Testing
         }
         let cold = await prewarm(cache: 49)
         #expect(cold > 60)
-        #expect(await prewarm(cache: 50) == 0)
+        #expect(await prewarm(cache: 50) <= 4)
+        let session = LanguageModelSession(
+            model: model(cache: 51, prefixes: folder), instructions: Instructions(instructions))
+        let response = try await session.respond(
+            to: "A customer walks in and asks for a latte.",
+            options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 4))
+        let statistics = try #require(GenerationStatistics(response.usage))
+        #expect(statistics.decodedPromptTokens <= 12, "decoded \(statistics.decodedPromptTokens)")
     }
 }
 
