@@ -81,7 +81,8 @@ final class EmbeddedEngine: Sendable {
 
     /// Decodes a transcript ahead of a request, below every request (background priority), on
     /// a thread of its own (no task of the cooperative pool, where background work can wait
-    /// behind busier tasks); a request that continues it takes over what it decoded.
+    /// behind busier tasks); a request that continues it takes over what it decoded. Then it
+    /// builds the vocabulary's index that guided responses use, once per model.
     func prewarm(_ transcript: Transcript) {
         let tally = TokenTally.current
         tally?.begin()
@@ -99,6 +100,8 @@ final class EmbeddedEngine: Sendable {
                     tally?.add(prompt: decoded, of: prompt.tokens.count, response: 0)
                 }
                 scheduler.release(sequence)
+                // A first guided response would build it before it starts (0.24 s for Qwen).
+                _ = store.vocabulary(of: weights)
             }
         }
         thread.name = "FoundationModels.Prewarm"
