@@ -16,6 +16,7 @@ struct TerminalUITests {
         let result = try Program(executable: URL(fileURLWithPath: "/usr/bin/timeout")).run([
             "-k", "30", "1200", "/bin/bash", script.path, program.url.path,
         ])
+        print(result.error)  // its steps, and the first customer's wait against its floor
         #expect(result.status == 0, "\(result.error)")
         #expect(result.error.contains("tmux-ui-test: PASS"))
     }
