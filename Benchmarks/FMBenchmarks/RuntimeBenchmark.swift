@@ -99,11 +99,12 @@ struct RuntimeBenchmark {
         return mean(rates)
     }
 
-    /// Time to first token of each turn of a 10-turn conversation: with the KV cache reused,
-    /// later turns should not be slower than the first by much.
     /// Times to first token of a 10-turn conversation, each beside its floor (its decoded prompt
-    /// tokens and one token at llama.cpp's rates); then the first turn again in a context of its
-    /// own, as a second process would run it (its instructions from the disk's prefix cache).
+    /// tokens and one token at llama.cpp's rates) and beside llama.cpp alone on the same shape
+    /// (plain `llama_decode` of as many new tokens after as many cached ones, then one token:
+    /// a short batch deep in a context runs well below the rate of a 512-token prompt); then the
+    /// first turn again in a context of its own, as a second process would run it (its
+    /// instructions from the disk's prefix cache).
     private func measureTurns(floor: DecodeFloor) async throws {
         let instructions = Instructions(
             "You are a friendly barista at Dream Coffee. Answer in one short sentence. "
@@ -116,21 +117,25 @@ struct RuntimeBenchmark {
             "What milk do you use?", "Any pastries?", "How much is a cortado?", "Do you have decaf?",
             "What is your favorite drink?", "What was my name again?",
         ]
-        Terminal.write("\ntime to first token per turn (10-turn conversation, KV cache reused), beside its floor:\n")
+        let alone = try RawDecoder(contentsOf: modelURL, contextLength: 4096, threads: threads)
+        Terminal.write(
+            "\ntime to first token per turn (10-turn conversation, KV cache reused), beside its floor"
+                + " and llama_decode alone on the same new and cached tokens:\n")
         for (index, prompt) in prompts.enumerated() {
-            try await turn(session, prompt, "turn \(index + 1)", floor: floor)
+            try await turn(session, prompt, "turn \(index + 1)", floor: floor, alone: alone)
         }
         var again = LlamaLanguageModel(
             contentsOf: modelURL, contextSize: 4096, threads: threads,
             cacheMemory: LlamaLanguageModel.defaultCacheMemory + 1)
         again.prefixCacheDirectory = model.prefixCacheDirectory
         try await turn(
-            LanguageModelSession(model: again, instructions: instructions), prompts[0], "new context", floor: floor)
+            LanguageModelSession(model: again, instructions: instructions), prompts[0], "new context", floor: floor,
+            alone: alone)
     }
 
-    private func turn(_ session: LanguageModelSession, _ prompt: String, _ name: String, floor: DecodeFloor)
-        async throws
-    {
+    private func turn(
+        _ session: LanguageModelSession, _ prompt: String, _ name: String, floor: DecodeFloor, alone: RawDecoder
+    ) async throws {
         let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 32)
         let clock = ContinuousClock()
         let start = clock.now
@@ -143,13 +148,29 @@ struct RuntimeBenchmark {
             statistics = GenerationStatistics(snapshot.usage) ?? statistics
         }
         let least = floor.seconds(prompt: statistics.decodedPromptTokens, response: 1)
+        let shape = try sameShape(
+            alone, cached: statistics.promptTokens - statistics.decodedPromptTokens,
+            decoded: statistics.decodedPromptTokens)
         let seconds = (first ?? .zero).seconds
         Terminal.write(
             String(
-                format: "  %@: %6.0f ms, floor %5.0f ms (%4d of %4d prompt tokens decoded), %4.2f× floor  %@\n",
+                format: "  %@: %6.0f ms, floor %5.0f ms (%4d of %4d prompt tokens decoded), %4.2f× floor;"
+                    + " alone %5.0f ms, %4.2f×  %@\n",
                 name.padding(toLength: 11, withPad: " ", startingAt: 0), seconds * 1000, least * 1000,
-                statistics.decodedPromptTokens, statistics.promptTokens, seconds / max(least, 1e-6),
-                String(text.prefix(40))))
+                statistics.decodedPromptTokens, statistics.promptTokens, seconds / max(least, 1e-6), shape * 1000,
+                seconds / max(shape, 1e-6), String(text.prefix(24))))
+    }
+
+    /// llama.cpp alone on a turn's shape: its new prompt tokens as one batch after as many
+    /// cached ones, then one token; seconds.
+    private func sameShape(_ decoder: RawDecoder, cached: Int, decoded: Int) throws -> Double {
+        decoder.clear()
+        if cached > 0 { try decoder.append((0..<cached).map { 1000 + $0 % 5000 }) }
+        let tokens = (0..<max(decoded, 1)).map { 2000 + $0 % 5000 }
+        return try ContinuousClock().measure {
+            try decoder.append(tokens)
+            try decoder.decodeGreedily(1)
+        }.seconds
     }
 
     /// Runs llama.cpp's own benchmark, if the setup built it.
