@@ -107,8 +107,7 @@ public final class DreamCoffeeGame: Sendable {
     private func recordFirstArrival(_ tally: TokenTally, in file: String) {
         Task { [weak self] in
             guard let self, await dreamCustomer(0) != nil, let started = snapshot.progress?.started else { return }
-            let wait = ContinuousClock.now - started
-            let seconds = Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
+            let seconds = (ContinuousClock.now - started) / .seconds(1)
             let line = String(
                 format: "first customer: %.2f s after the shift began; prompt %d tokens (%d decoded) + %d generated\n",
                 seconds, tally.allPromptTokens, tally.promptTokens, tally.responseTokens)
