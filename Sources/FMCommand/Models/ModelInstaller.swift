@@ -15,12 +15,13 @@ struct ModelInstaller {
         let file = folder.appendingPathComponent(model.file)
         let marker = folder.appendingPathComponent(model.file + ".verified")
         if fileManager.fileExists(atPath: file.path), fileManager.fileExists(atPath: marker.path) {
+            if (try? Data(contentsOf: marker))?.isEmpty ?? false { try? markVerified(marker) }
             Terminal.error("\(model.name) is already installed: \(file.path)")
             return file
         }
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         if fileManager.fileExists(atPath: file.path), try sha256(of: file) == model.sha256 {
-            _ = fileManager.createFile(atPath: marker.path, contents: nil)
+            try markVerified(marker)
             Terminal.error("\(model.name) is already installed: \(file.path)")
             return file
         }
@@ -52,10 +53,16 @@ struct ModelInstaller {
         }
         if fileManager.fileExists(atPath: file.path) { try fileManager.removeItem(at: file) }
         try fileManager.moveItem(at: partial, to: file)
-        _ = fileManager.createFile(atPath: marker.path, contents: nil)
+        try markVerified(marker)
         try? fileManager.removeItem(at: downloads)
         Terminal.error("installed \(model.name): \(file.path)")
         return file
+    }
+
+    /// Writes the checked sha256 beside the file: the prefix cache keys saved states by it, so
+    /// that a first launch need not checksum the file again.
+    private func markVerified(_ marker: URL) throws {
+        try Data((model.sha256 + "\n").utf8).write(to: marker)
     }
 
     private func wheel(_ part: Int, in folder: URL) throws -> URL? {

@@ -1,7 +1,9 @@
 import Foundation
 
-/// A model file's sha256, computed once by the system's `sha256sum` and remembered beside the
-/// prefix cache under the file's path, size and modification date.
+/// A model file's sha256: the one its installer checked (`scripts/setup` and `fm models install`
+/// write it to `<file>.verified` once the download matches), else computed once by the system's
+/// `sha256sum` and remembered beside the prefix cache under the file's path, size and
+/// modification date.
 ///
 /// The checksum runs at the lowest CPU priority, so that it does not slow the decodes (on a
 /// 2-core machine one beside the first prompt slowed it by a third), in a shell that writes the
@@ -34,13 +36,29 @@ enum ModelFingerprint {
         return remembered(file, in: folder)
     }
 
-    /// The file's sha256 if it was computed before (and the file has not changed since).
+    /// The file's sha256 if its installer checked it or it was computed before (and the file
+    /// has not changed since).
     static func remembered(_ file: URL, in folder: URL) -> String? {
-        guard let memo = memo(for: file, in: folder),
-            let known = try? String(contentsOf: memo, encoding: .utf8), known.count == 64,
-            known.allSatisfy(\.isHexDigit)
+        if let verified = verified(file) { return verified }
+        return memo(for: file, in: folder).flatMap { digest(in: $0) }
+    }
+
+    /// The sha256 in the installer's marker beside the file, unless the file changed after it.
+    private static func verified(_ file: URL) -> String? {
+        let marker = URL(fileURLWithPath: file.path + ".verified")
+        let manager = FileManager.default
+        guard let checked = (try? manager.attributesOfItem(atPath: marker.path))?[.modificationDate] as? Date,
+            let modified = (try? manager.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date,
+            modified <= checked
         else { return nil }
-        return known
+        return digest(in: marker)
+    }
+
+    /// A file's first line if it is a sha256 in hex.
+    private static func digest(in file: URL) -> String? {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        let known = text.prefix { !$0.isWhitespace }.lowercased()
+        return known.count == 64 && known.allSatisfy(\.isHexDigit) ? known : nil
     }
 
     /// Where a file's digest is remembered: under its path, size and modification date.

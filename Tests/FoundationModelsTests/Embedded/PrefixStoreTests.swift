@@ -66,12 +66,13 @@ import Testing
         #expect(files.isEmpty)
     }
 
+    private let hello = "5891b5b522d5df086d0ff0b110fbd9d21bb4fc7163af34d08286a2e846f6be03"
+
     @Test func aFilesChecksumIsRememberedUntilTheFileChanges() throws {
         let file = folder.appendingPathComponent("model.gguf")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("hello\n".utf8).write(to: file)
-        let hello = "5891b5b522d5df086d0ff0b110fbd9d21bb4fc7163af34d08286a2e846f6be03"
         #expect(ModelFingerprint.remembered(file, in: folder) == nil)
         #expect(ModelFingerprint.sha256(of: file, memoIn: folder) == hello)
         #expect(ModelFingerprint.remembered(file, in: folder) == hello)
@@ -80,6 +81,24 @@ import Testing
             [.modificationDate: Date(timeIntervalSinceNow: 10)], ofItemAtPath: file.path)
         #expect(ModelFingerprint.remembered(file, in: folder) == nil)
         #expect(ModelFingerprint.sha256(of: file, memoIn: folder) != hello)
+    }
+
+    @Test func theInstallersCheckedDigestIsTrustedUntilTheFileChanges() throws {
+        let file = folder.appendingPathComponent("model.gguf")
+        let marker = folder.appendingPathComponent("model.gguf.verified")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("hello\n".utf8).write(to: file)
+        let checked = String(repeating: "ab", count: 32)
+        try Data((checked + "\n").utf8).write(to: marker)
+        // Known at once, without a checksum and without a memo.
+        #expect(ModelFingerprint.remembered(file, in: folder) == checked)
+        #expect(PrefixStore(.init(directory: folder, capacity: 1 << 20), model: file, parameters: "p").isReady)
+        // A file written after its check is checksummed again.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 10)], ofItemAtPath: file.path)
+        #expect(ModelFingerprint.remembered(file, in: folder) == nil)
+        #expect(ModelFingerprint.sha256(of: file, memoIn: folder) == hello)
     }
 
     @Test func theLongestSavedPrefixWins() throws {
