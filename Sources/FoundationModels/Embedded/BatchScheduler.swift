@@ -283,8 +283,12 @@ final class BatchScheduler: @unchecked Sendable {
         condition.lock()
         let context: LlamaSequenceContext
         do {
+            let start = now
             context = try self.context ?? makeContext()
-            if self.context == nil { planner.batchSize = context.batchSize }
+            if self.context == nil {
+                planner.batchSize = context.batchSize
+                if Self.log { trace("made a context of \(context.cellCount) cells in \(Int((now - start) * 1000)) ms") }
+            }
             self.context = context
         } catch {
             for job in pending { finish(job, error) }
@@ -490,11 +494,18 @@ final class BatchScheduler: @unchecked Sendable {
         var own = min(zip(table.tokens(of: id), prompt).prefix { $0 == $1 }.count, limit)
         let best = table.longestPrefix(of: prompt, besides: id).map { (id: $0.id, count: min($0.count, limit)) }
         let inMemory = max(own, best?.count ?? 0)
+        let start = now
         if let stored = prefixes?.load(
             longestPrefixOf: prompt, longerThan: inMemory + Self.minimumCopy - 1, limit: limit)
         {
+            let read = now
             if context.restore(stored.state, into: id) {
                 table.setTokens(Array(prompt.prefix(stored.count)), of: id)
+                if Self.log {
+                    trace(
+                        "loaded \(stored.count) tokens from disk: read \(Int((read - start) * 1000)) ms, "
+                            + "restored \(Int((now - read) * 1000)) ms")
+                }
                 return stored.count
             }
             table.setTokens([], of: id)

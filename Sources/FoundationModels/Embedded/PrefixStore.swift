@@ -185,27 +185,35 @@ final class PrefixStore: Sendable {
             try? FileManager.default.removeItem(at: url)
             return nil
         }
-        guard let data = try? Data(contentsOf: url) else { return reject("unreadable") }
-        let bytes = [UInt8](data)
-        guard bytes.count > 16, Array(bytes[0..<8]) == Self.magic else { return reject("not a prefix state") }
-        let payload = bytes[16...]
-        guard Self.integer(bytes[8..<16]) == Self.checksum(payload) else { return reject("corrupted or truncated") }
-        var offset = payload.startIndex
-        func take(_ count: Int) -> ArraySlice<UInt8>? {
-            guard offset + count <= payload.endIndex else { return nil }
-            defer { offset += count }
-            return payload[offset..<(offset + count)]
+        // Mapped, not read: the state (tens of megabytes) is copied once, into the array returned.
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return reject("unreadable") }
+        var state: [UInt8]?
+        let problem: String? = data.withUnsafeBytes { raw in
+            guard raw.count > 16, raw.prefix(8).elementsEqual(Self.magic) else { return "not a prefix state" }
+            let payload = UnsafeRawBufferPointer(rebasing: raw[16...])
+            guard word(raw, at: 8, as: UInt64.self) == Self.checksum(payload) else { return "corrupted or truncated" }
+            let nameLength = payload.count >= 4 ? Int(word(payload, at: 0, as: UInt32.self)) : Int.max
+            guard nameLength <= payload.count - 8,
+                payload[4..<(4 + nameLength)].elementsEqual(identity.utf8)
+            else { return "made for another model, llama.cpp or context" }
+            var offset = 4 + nameLength
+            let count = Int(word(payload, at: offset, as: UInt32.self))
+            offset += 4
+            guard count == tokens.count, offset + 4 * count <= payload.count,
+                zip(0..<count, tokens).allSatisfy({
+                    LlamaToken(Int32(bitPattern: word(payload, at: offset + 4 * $0, as: UInt32.self))) == $1
+                })
+            else { return "made for other tokens" }
+            state = Array(UnsafeRawBufferPointer(rebasing: payload[(offset + 4 * count)...]))
+            return nil
         }
-        guard let nameLength = take(4).map(Self.integer), let name = take(Int(nameLength)),
-            String(decoding: name, as: UTF8.self) == identity
-        else { return reject("made for another model, llama.cpp or context") }
-        guard let count = take(4).map(Self.integer), Int(count) == tokens.count,
-            let stored = take(4 * Int(count)),
-            stride(from: stored.startIndex, to: stored.endIndex, by: 4).map({
-                LlamaToken(Int32(bitPattern: UInt32(Self.integer(stored[$0..<($0 + 4)]))))
-            }) == Array(tokens)
-        else { return reject("made for other tokens") }
-        return Array(payload[offset...])
+        if let problem { return reject(problem) }
+        return state
+    }
+
+    /// A little-endian integer at a byte offset.
+    private func word<T: FixedWidthInteger>(_ raw: UnsafeRawBufferPointer, at offset: Int, as type: T.Type) -> T {
+        T(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: T.self))
     }
 
     private func fileURL(for tokens: ArraySlice<LlamaToken>, identity: String) -> URL {
@@ -232,22 +240,20 @@ final class PrefixStore: Sendable {
 
     /// A 64-bit checksum of bytes, eight at a time (FNV-1a's constants over words).
     static func checksum(_ bytes: some Collection<UInt8>) -> UInt64 {
+        Array(bytes).withUnsafeBytes { checksum($0) }
+    }
+
+    static func checksum(_ raw: UnsafeRawBufferPointer) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        Array(bytes).withUnsafeBytes { raw in
-            let words = raw.count / 8
-            for index in 0..<words {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x100_0000_01b3
-            }
-            for index in (words * 8)..<raw.count { hash = (hash ^ UInt64(raw[index])) &* 0x100_0000_01b3 }
+        let words = raw.count / 8
+        for index in 0..<words {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x100_0000_01b3
         }
+        for index in (words * 8)..<raw.count { hash = (hash ^ UInt64(raw[index])) &* 0x100_0000_01b3 }
         return hash
     }
 
     private static func bytes<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
         withUnsafeBytes(of: value.littleEndian) { Array($0) }
-    }
-
-    private static func integer(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
     }
 }
