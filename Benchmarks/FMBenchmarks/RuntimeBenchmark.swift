@@ -162,15 +162,19 @@ struct RuntimeBenchmark {
     }
 
     /// llama.cpp alone on a turn's shape: its new prompt tokens as one batch after as many
-    /// cached ones, then one token; seconds.
+    /// cached ones, then one token; seconds, the median of three (one decode swings by a third).
     private func sameShape(_ decoder: RawDecoder, cached: Int, decoded: Int) throws -> Double {
         decoder.clear()
         if cached > 0 { try decoder.append((0..<cached).map { 1000 + $0 % 5000 }) }
         let tokens = (0..<max(decoded, 1)).map { 2000 + $0 % 5000 }
-        return try ContinuousClock().measure {
-            try decoder.append(tokens)
-            try decoder.decodeGreedily(1)
-        }.seconds
+        let times = try (0..<3).map { _ in
+            defer { decoder.truncate(to: cached) }
+            return try ContinuousClock().measure {
+                try decoder.append(tokens)
+                try decoder.decodeGreedily(1)
+            }.seconds
+        }
+        return times.sorted()[1]
     }
 
     /// Runs llama.cpp's own benchmark, if the setup built it.

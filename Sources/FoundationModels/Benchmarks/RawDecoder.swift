@@ -59,6 +59,11 @@ package final class RawDecoder {
         }
     }
 
+    /// Keeps the first `count` tokens of the context, forgetting those after.
+    package func truncate(to count: Int) {
+        context.truncate(to: count)
+    }
+
     /// Empties the context (its KV cache), keeping the model loaded.
     package func clear() {
         context.clear()

@@ -33,9 +33,12 @@ enum LatencyBenchmark {
         let dialog = DialogEngine(model: model)
         let print = { (line: String) in DreamCoffeeProgram.emit([line]) }
         do {
+            // Loads the weights and, with one guided token, the vocabulary's index for guided
+            // generation, as the game's main menu does before the first customer.
             let load = try await measure {
-                _ = try await LanguageModelSession(model: model)
-                    .respond(to: "Hi", options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 1))
+                _ = try await LanguageModelSession(model: model).respond(
+                    to: "Hi", generating: Bool.self,
+                    options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 4))
             }
             let floor = try DecodeFloor.measure(url: url, threads: RawDecoder.defaultThreadCount)
             print("Dream Coffee latency (model loaded in \(format(load.seconds)))")
