@@ -50,8 +50,9 @@ enum ChatCommand {
             }
             if interactive { Terminal.write(Terminal.styled("model› ", "1;35")) }
             do {
-                try await RespondCommand.stream(session, prompt: input, options: setup.options)
+                let figures = try await RespondCommand.stream(session, prompt: input, options: setup.options)
                 Terminal.write("\n")
+                if setup.statistics { Terminal.error(figures.line) }
             } catch is CancellationError {
                 throw CancellationError()
             } catch {

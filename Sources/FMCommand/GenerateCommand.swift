@@ -34,17 +34,22 @@ enum GenerateCommand {
         let pretty = parsed.has("pretty")
         func render(_ content: GeneratedContent) -> String { pretty ? PrettyJSON.format(content) : content.jsonString }
         let session = setup.makeSession()
+        var figures = ResponseStatistics()
         guard parsed.has("stream") else {
             let response = try await session.respond(to: prompt, schema: schema, options: setup.options)
+            figures.note(response.usage)
             Terminal.write(render(response.content) + "\n")
+            if setup.statistics { Terminal.error(figures.line) }
             return
         }
         var live = LiveText()
         let stream = session.streamResponse(to: prompt, schema: schema, options: setup.options)
         for try await snapshot in stream {
+            figures.note(snapshot.usage)
             live.show(live.redraw ? render(snapshot.rawContent) : snapshot.rawContent.jsonString)
         }
         let final = try await stream.collect().content
         live.show(render(final))
+        if setup.statistics { Terminal.error(figures.line) }
     }
 }

@@ -16,6 +16,7 @@ struct ModelOptions {
         .flag("greedy", help: "always take the most likely token"),
         .value("max-tokens", "N", help: "the most tokens a response may have"),
         .value("context", "N", help: "the context window in tokens (default 4096)"),
+        .flag("stats", help: "after each response, print its tokens and times to standard error"),
     ]
 
     let model: any TokenCountingLanguageModel
@@ -23,6 +24,8 @@ struct ModelOptions {
     private let unavailable: SystemLanguageModel.Availability.UnavailableReason?
     let instructions: String?
     let options: GenerationOptions
+    /// Whether each response's tokens and times are printed after it (`--stats`).
+    let statistics: Bool
 
     init(_ arguments: ParsedArguments) throws {
         let context = try arguments.int("context") ?? 4096
@@ -41,6 +44,7 @@ struct ModelOptions {
             if case .unavailable(let reason) = embedded.availability { unavailable = reason } else { unavailable = nil }
         }
         instructions = arguments.string("instructions")
+        statistics = arguments.has("stats")
         let seed = try arguments.int("seed").map { UInt64(bitPattern: Int64($0)) }
         var sampling: GenerationOptions.SamplingMode?
         if arguments.has("greedy") {

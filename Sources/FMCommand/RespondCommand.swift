@@ -13,14 +13,21 @@ enum RespondCommand {
         let setup = try ModelOptions(parsed)
         let prompt = try Prompting.read(parsed.positionals, example: "fm respond \"What is the capital of France?\"")
         try setup.checkAvailable()
-        try await stream(setup.makeSession(), prompt: prompt, options: setup.options)
+        let figures = try await stream(setup.makeSession(), prompt: prompt, options: setup.options)
         Terminal.write("\n")
+        if setup.statistics { Terminal.error(figures.line) }
     }
 
     /// Streams a response, printing only what is new in each snapshot.
-    static func stream(_ session: LanguageModelSession, prompt: String, options: GenerationOptions) async throws {
+    /// - Returns: what it took.
+    @discardableResult
+    static func stream(
+        _ session: LanguageModelSession, prompt: String, options: GenerationOptions
+    ) async throws -> ResponseStatistics {
         var printed = ""
+        var figures = ResponseStatistics()
         for try await snapshot in session.streamResponse(to: prompt, options: options) {
+            figures.note(snapshot.usage)
             let text = snapshot.content
             if text.hasPrefix(printed) {
                 Terminal.write(String(text.dropFirst(printed.count)))
@@ -29,5 +36,6 @@ enum RespondCommand {
             }
             printed = text
         }
+        return figures
     }
 }

@@ -83,6 +83,26 @@ import Testing
         #expect(!result.output.isEmpty)
     }
 
+    /// A second process with the same instructions loads them from the disk's prefix cache
+    /// (the model's installer left its sha256, so the first process kept them at once), and
+    /// `--stats` says so.
+    @Test func aSecondProcessFindsItsInstructionsOnDisk() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fm-prefixes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let instructions = (1...12).map { "Rule \($0): answer politely and in a few words." }.joined(separator: " ")
+        let arguments = ["respond", "--stats", "--greedy", "--max-tokens", "3", "--instructions", instructions]
+        func cached(_ prompt: String) throws -> Int {
+            let result = try fm.run(arguments + [prompt], environment: ["FM_PREFIX_CACHE": folder.path])
+            #expect(result.status == 0, "\(result.error)")
+            let figures = try #require(result.error.split(separator: "\n").last { $0.hasPrefix("prompt ") })
+            #expect(figures.contains("first words after"), "\(figures)")
+            let count = figures.split(separator: "(").dropFirst().first?.prefix { $0.isNumber }
+            return try #require(count.flatMap { Int($0) }, "\(figures)")
+        }
+        #expect(try cached("Say hi.") == 0)
+        #expect(try cached("Say bye.") >= 100)
+    }
+
     @Test func modelsListsTheInstalledModels() throws {
         let result = try fm.run(["models"])
         #expect(result.status == 0)
