@@ -14,8 +14,8 @@ struct ModelInstaller {
         let fileManager = FileManager.default
         let file = folder.appendingPathComponent(model.file)
         let marker = folder.appendingPathComponent(model.file + ".verified")
-        if fileManager.fileExists(atPath: file.path), fileManager.fileExists(atPath: marker.path) {
-            if (try? Data(contentsOf: marker))?.isEmpty ?? false { try? markVerified(marker) }
+        // A marker without the digest (an older install) is written again after a check.
+        if fileManager.fileExists(atPath: file.path), let checked = try? Data(contentsOf: marker), !checked.isEmpty {
             Terminal.error("\(model.name) is already installed: \(file.path)")
             return file
         }
