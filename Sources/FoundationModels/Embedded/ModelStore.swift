@@ -257,7 +257,9 @@ final class ModelStore: Sendable {
             if let scheduler = loaded.schedulers[key] { return scheduler }
             let cells = key.cells
             let prefixes =
-                adapter == nil ? key.prefixes.map { PrefixStore($0, model: weights.url, parameters: "f16 KV") } : nil
+                adapter == nil
+                ? key.prefixes.map { PrefixStore($0, model: weights.url, parameters: "f16 KV, weights not repacked") }
+                : nil
             let scheduler = BatchScheduler(
                 sequences: BatchScheduler.maximumSequences, cells: cells, vocabulary: weights.vocabulary,
                 turns: loaded.turns, prefixes: prefixes
