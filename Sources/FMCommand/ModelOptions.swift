@@ -39,8 +39,10 @@ struct ModelOptions {
             unavailable = nil
         } else {
             let url = arguments.string("model").map { URL(fileURLWithPath: $0) } ?? SystemLanguageModel.defaultModelURL
-            let embedded = LlamaLanguageModel(contentsOf: url, contextSize: context)
-            model = arguments.string("model") == nil && context == 4096 ? SystemLanguageModel.default : embedded
+            // One conversation at a time: a KV cache of one window, which a new process makes (and
+            // clears) in less time than the default cache for many conversations.
+            let embedded = LlamaLanguageModel(contentsOf: url, contextSize: context, cacheMemory: 0)
+            model = embedded
             if case .unavailable(let reason) = embedded.availability { unavailable = reason } else { unavailable = nil }
         }
         instructions = arguments.string("instructions")

@@ -38,15 +38,26 @@ struct PromptPreparation {
             case .randomTopK(_, let seed), .randomProbabilityThreshold(_, let seed): seed != nil
             case nil: false
             }
-        if request == nil {
-            fixed = Self.continued(messages, tokens, model: model)
-        } else if let system = messages.first, system.role == "system" {
-            let head = model.vocabulary.tokenize(
-                model.renderChat([system], addAssistantPrefix: false), addSpecial: true, parseSpecial: true)
-            fixed = tokens.starts(with: head) ? head.count : 0
-        } else {
-            fixed = 0
+        fixed =
+            request == nil
+            ? Self.continued(messages, tokens, model: model) : Self.sessionHead(messages, tokens, model: model)
+    }
+
+    /// How much of a request's prompt the first request of a later launch shares: the system
+    /// message (instructions, tools, schema), and the header of the message after it (its role),
+    /// found by rendering that message with no text.
+    private static func sessionHead(_ messages: [ChatMessage], _ tokens: [LlamaToken], model: LlamaModel) -> Int {
+        func rendered(_ head: [ChatMessage]) -> [LlamaToken] {
+            model.vocabulary.tokenize(
+                model.renderChat(head, addAssistantPrefix: false), addSpecial: true, parseSpecial: true)
         }
+        guard let system = messages.first, system.role == "system" else { return 0 }
+        let head = rendered([system])
+        guard tokens.starts(with: head) else { return 0 }
+        guard messages.count > 1 else { return head.count }
+        var next = messages[1]
+        next.content = ""
+        return max(head.count, zip(tokens, rendered([system, next])).prefix { $0 == $1 }.count)
     }
 
     /// How much of a prewarm's prompt a request that continues it shares: all of it, unless it

@@ -43,7 +43,9 @@ import Testing
         #expect(saved.count == 1)
 
         let (second, warm) = try await answer(model(cache: 47, prefixes: folder), .greedy)
-        #expect(warm.decodedPromptTokens < 30, "decoded \(warm.decodedPromptTokens) of \(warm.promptTokens)")
+        // Only the question (7 tokens) and the 5 that end its message and open the answer: the
+        // header of the question's message came from disk with the instructions.
+        #expect(warm.decodedPromptTokens <= 12, "decoded \(warm.decodedPromptTokens) of \(warm.promptTokens)")
         let (secondSeeded, _) = try await answer(model(cache: 48, prefixes: folder), seeded)
         #expect(first == plain)
         #expect(second == plain)
