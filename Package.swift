@@ -112,7 +112,7 @@ let package = Package(
             name: "FMCommand",
             dependencies: [
                 "FoundationModels", "FoundationModelsOpenAI", "FoundationModelsServer", "CommandLineSupport",
-                "FMBenchmarks",
+                "FMBenchmarks", "LlamaRuntime",
             ]),
         .executableTarget(name: "fm", dependencies: ["FMCommand"]),
         .target(

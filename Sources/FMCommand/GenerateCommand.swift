@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Foundation
 import FoundationModels
+import LlamaRuntime
 
 /// `fm generate`: guided generation of JSON that follows a JSON Schema file.
 enum GenerateCommand {
@@ -28,6 +29,8 @@ enum GenerateCommand {
             throw UsageError("fm generate needs --schema FILE.json, e.g. fm generate --schema person.json \"A person\"")
         }
         let schema = try SchemaFile.load(path)
+        // One answer: repacking the weights would cost more time than it saves.
+        LlamaModel.repacksWeights = false
         let setup = try ModelOptions(parsed)
         let prompt = try Prompting.read(parsed.positionals, example: "fm generate --schema \(path) \"A person\"")
         try setup.checkAvailable()

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import FoundationModels
+import LlamaRuntime
 
 /// `fm respond`: answers one prompt, streaming the answer as it is generated.
 enum RespondCommand {
@@ -10,6 +11,8 @@ enum RespondCommand {
 
     static func run(_ arguments: [String]) async throws {
         guard let parsed = try parser.parseOrHelp(arguments) else { return }
+        // One answer: repacking the weights would cost more time than it saves.
+        LlamaModel.repacksWeights = false
         let setup = try ModelOptions(parsed)
         let prompt = try Prompting.read(parsed.positionals, example: "fm respond \"What is the capital of France?\"")
         try setup.checkAvailable()

@@ -1,5 +1,6 @@
 import CLlama
 import Foundation
+import Synchronization
 
 /// A loaded GGUF model: the weights and the vocabulary, shared by any number of contexts.
 ///
@@ -12,29 +13,40 @@ public final class LlamaModel: @unchecked Sendable {
     public let url: URL
     /// The model's vocabulary.
     public let vocabulary: LlamaVocabulary
+    /// Whether its weights were repacked for llama.cpp's CPU kernels as they loaded.
+    public let isRepacked: Bool
+
+    /// Whether models loaded from now on in this process repack their weights for llama.cpp's
+    /// CPU kernels (llama.cpp's default, and ours). Repacking costs each load time (0.8 s for
+    /// the 1.5B model on 2 cores) and a private copy of the weights, and makes prompt batches
+    /// of a few tokens faster (8 tokens: about 1.6×, 24: 1.1×; llama-bench, 2 threads); without
+    /// it the weights stay mapped from the file and generation is as fast. A program that loads
+    /// a model to answer once, like `fm respond`, turns it off.
+    public static var repacksWeights: Bool {
+        get { repackingDefault.load(ordering: .relaxed) }
+        set { repackingDefault.store(newValue, ordering: .relaxed) }
+    }
+    private static let repackingDefault = Atomic<Bool>(true)
 
     /// Loads a GGUF file.
     /// - Parameters:
     ///   - url: the `.gguf` file.
     ///   - vocabularyOnly: load only the vocabulary and metadata, not the weights.
+    ///   - repacking: repack the weights for llama.cpp's CPU kernels (see `repacksWeights`).
     /// - Throws: `LlamaError` with code `.modelLoad` when the file is missing or not a valid GGUF.
-    public init(contentsOf url: URL, vocabularyOnly: Bool = false) throws {
+    public init(contentsOf url: URL, vocabularyOnly: Bool = false, repacking: Bool = repacksWeights) throws {
         LlamaBackend.ensureInitialized()
         try GGUFMetadata.checkFile(url, kind: "model file")
         var params = llama_model_default_params()
         params.n_gpu_layers = 0
         params.vocab_only = vocabularyOnly
-        // The weights stay as the file has them, mapped and shared through the page cache,
-        // instead of being copied and repacked for llama.cpp's AVX2 Q4_K kernels: repacking costs
-        // every process 0.8 s and a private copy of the weights (1.5B model), and its kernels are
-        // no faster on these machines (llama-bench, 2 threads, plain vs repacked: pp15 17.5 vs
-        // 16.7 tok/s, pp64 21.4 vs 21.2, pp512 22.8 vs 22.0, tg32 10.9 vs 9.5).
-        params.use_extra_bufts = false
+        params.use_extra_bufts = repacking
         guard let pointer = llama_model_load_from_file(url.path, params) else {
             throw LlamaError(.modelLoad, Self.loadFailure(url))
         }
         self.handle = ModelHandle(pointer)
         self.url = url
+        self.isRepacked = params.use_extra_bufts
         self.vocabulary = LlamaVocabulary(handle: handle)
     }
 

@@ -211,6 +211,24 @@ extension LlamaModelTests {
         #expect(meanDiff < 0.05)
     }
 
+    /// Weights used as the file has them (no repacking, as `fm respond` loads them) predict as
+    /// the repacked ones do, up to the rounding of other kernels (a mean difference of 0.055
+    /// per logit here).
+    @Test func weightsLoadedWithoutRepackingPredictTheSame() throws {
+        let plain = try LlamaModel(contentsOf: TestModels.qwen.url, repacking: false)
+        #expect(!plain.isRepacked)
+        #expect(TestModels.qwen.isRepacked)
+        let prompt = plain.vocabulary.tokenize("Coffee is brewed from roasted beans. The capital of France is")
+        let repacked = try LlamaContext(model: TestModels.qwen, contextLength: 256)
+        try repacked.append(prompt)
+        let context = try LlamaContext(model: plain, contextLength: 256)
+        try context.append(prompt)
+        #expect(argmax(context.logits) == argmax(repacked.logits))
+        let meanDiff =
+            zip(context.logits, repacked.logits).map { abs($0 - $1) }.reduce(0, +) / Float(repacked.logits.count)
+        #expect(meanDiff < 0.2)
+    }
+
     @Test func aSnapshotOfAnotherModelIsNotRestored() throws {
         let qwen = try LlamaContext(model: TestModels.qwen, contextLength: 256)
         try qwen.append(TestModels.qwen.vocabulary.tokenize("Hello there"))

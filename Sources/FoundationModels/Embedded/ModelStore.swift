@@ -258,7 +258,11 @@ final class ModelStore: Sendable {
             let cells = key.cells
             let prefixes =
                 adapter == nil
-                ? key.prefixes.map { PrefixStore($0, model: weights.url, parameters: "f16 KV, weights not repacked") }
+                ? key.prefixes.map {
+                    PrefixStore(
+                        $0, model: weights.url,
+                        parameters: weights.isRepacked ? "f16 KV" : "f16 KV, weights not repacked")
+                }
                 : nil
             let scheduler = BatchScheduler(
                 sequences: BatchScheduler.maximumSequences, cells: cells, vocabulary: weights.vocabulary,
