@@ -20,7 +20,7 @@ public final class LlamaModel: @unchecked Sendable {
     /// CPU kernels (llama.cpp's default, and ours). Repacking costs each load time (0.8 s for
     /// the 1.5B model on 2 cores) and a private copy of the weights, and makes prompt batches
     /// of a few tokens faster (8 tokens: about 1.6×, 24: 1.1×; llama-bench, 2 threads); without
-    /// it the weights stay mapped from the file and generation is as fast. A program that loads
+    /// it the weights stay mapped from the file and generation is no slower. A program that loads
     /// a model to answer once, like `fm respond`, turns it off.
     public static var repacksWeights: Bool {
         get { repackingDefault.load(ordering: .relaxed) }

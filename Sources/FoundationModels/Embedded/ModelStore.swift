@@ -256,14 +256,9 @@ final class ModelStore: Sendable {
         withLoaded(weights) { loaded in
             if let scheduler = loaded.schedulers[key] { return scheduler }
             let cells = key.cells
+            let state = weights.isRepacked ? "f16 KV" : "f16 KV, weights not repacked"
             let prefixes =
-                adapter == nil
-                ? key.prefixes.map {
-                    PrefixStore(
-                        $0, model: weights.url,
-                        parameters: weights.isRepacked ? "f16 KV" : "f16 KV, weights not repacked")
-                }
-                : nil
+                adapter == nil ? key.prefixes.map { PrefixStore($0, model: weights.url, parameters: state) } : nil
             let scheduler = BatchScheduler(
                 sequences: BatchScheduler.maximumSequences, cells: cells, vocabulary: weights.vocabulary,
                 turns: loaded.turns, prefixes: prefixes

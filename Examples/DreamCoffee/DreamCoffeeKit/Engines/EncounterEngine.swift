@@ -55,7 +55,7 @@ public struct EncounterEngine: Sendable {
     /// model told a name is taken often writes it again when it samples the same way.
     private func inventCustomer(inspiration: String?, avoiding taken: [String], attempt: Int) async throws -> NPC {
         var prompt = Self.customerPrompt
-        if let inspiration { prompt += " This customer is a kind of \(inspiration)." }
+        if let inspiration { prompt += "\(Self.kindPrefix) \(inspiration)." }
         if !taken.isEmpty { prompt += " Names already taken: \(taken.joined(separator: ", "))." }
         var options = options
         if attempt > 0 {
@@ -75,7 +75,9 @@ public struct EncounterEngine: Sendable {
     /// every judge's with the same instructions, which the model then has decoded once for all
     /// of them (extension of this project).
     public func prewarm() {
-        customerSession().prewarm(promptPrefix: Prompt(Self.customerPrompt))
+        // Through the words every customer of a shift shares (the game names each one's kind),
+        // so that in a later launch the first customer decodes only its own.
+        customerSession().prewarm(promptPrefix: Prompt(Self.customerPrompt + Self.kindPrefix))
         judgeSession().prewarm()
     }
 
@@ -101,6 +103,7 @@ public struct EncounterEngine: Sendable {
     }
 
     private static let customerPrompt = "Create a new dream customer for the coffee shop, with a new name."
+    private static let kindPrefix = " This customer is a kind of"
 
     /// Lets a customer judge a drink against their order.
     ///
