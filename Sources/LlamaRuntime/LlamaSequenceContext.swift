@@ -47,10 +47,14 @@ public final class LlamaSequenceContext: @unchecked Sendable {
     ///   - batchSize: the most tokens decoded in one call.
     ///   - threads: the CPU threads to use.
     ///   - adapter: a LoRA adapter loaded for `model`, applied at full scale.
+    ///   - flashAttention: whether attention uses llama.cpp's flash-attention kernel, which on a
+    ///     CPU skips the cells of other sequences; without it a decode attends over every cell up
+    ///     to the last one used, and short batches deep in one conversation are 10-25% faster.
+    ///     States saved with one setting cannot be restored into the other.
     /// - Throws: `LlamaError` with code `.contextCreation` when llama.cpp cannot allocate it.
     public init(
         model: LlamaModel, cells: Int, sequences: Int, batchSize: Int = 512,
-        threads: Int = LlamaBackend.defaultThreadCount, adapter: LlamaAdapter? = nil
+        threads: Int = LlamaBackend.defaultThreadCount, adapter: LlamaAdapter? = nil, flashAttention: Bool = true
     ) throws {
         var params = llama_context_default_params()
         params.n_ctx = UInt32(cells)
@@ -58,6 +62,7 @@ public final class LlamaSequenceContext: @unchecked Sendable {
         params.n_ubatch = UInt32(batchSize)
         params.n_seq_max = UInt32(min(max(sequences, 1), 256))
         params.kv_unified = true
+        params.flash_attn_type = flashAttention ? LLAMA_FLASH_ATTN_TYPE_AUTO : LLAMA_FLASH_ATTN_TYPE_DISABLED
         handle = try LlamaContextHandle(model: model, params: params, threads: threads, adapter: adapter)
         self.model = model
         self.adapter = adapter

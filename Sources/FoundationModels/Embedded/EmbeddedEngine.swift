@@ -48,12 +48,14 @@ final class EmbeddedEngine: Sendable {
     /// The scheduler of the context this engine's conversations share with every other of the
     /// same configuration on the same weights.
     func scheduler(_ weights: LlamaModel, adapter: LlamaAdapter?) -> BatchScheduler {
-        store.scheduler(
+        let cells = ModelStore.cells(for: weights, contextSize: key.contextSize, cacheBytes: key.cacheBytes)
+        return store.scheduler(
             for: weights, adapter: adapter,
             key: .init(
-                adapter: key.adapter?.path, cacheBytes: key.cacheBytes,
-                cells: ModelStore.cells(for: weights, contextSize: key.contextSize, cacheBytes: key.cacheBytes),
-                threads: key.threads, prefixes: key.prefixes))
+                adapter: key.adapter?.path, cacheBytes: key.cacheBytes, cells: cells, threads: key.threads,
+                prefixes: key.prefixes,
+                flashAttention: ModelStore.flashAttention(cells: cells, weights: weights, contextSize: key.contextSize))
+        )
     }
 
     /// Generates one step of a response into a channel.

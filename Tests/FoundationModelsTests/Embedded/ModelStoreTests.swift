@@ -14,7 +14,7 @@ import Testing
     static func decode(on store: ModelStore, _ weights: LlamaModel) throws -> BatchScheduler {
         let scheduler = store.scheduler(
             for: weights, adapter: nil,
-            key: .init(adapter: nil, cacheBytes: 0, cells: 256, threads: 1, prefixes: nil))
+            key: .init(adapter: nil, cacheBytes: 0, cells: 256, threads: 1, prefixes: nil, flashAttention: true))
         let tokens = weights.vocabulary.tokenize("Coffee, cocoa and cake.", addSpecial: true, parseSpecial: false)
         let sequence = scheduler.acquire(
             for: tokens, contextLength: 256, priority: .medium, cancel: CancelFlag(), prewarm: false)

@@ -28,28 +28,47 @@ import Testing
         return (response.content, try #require(GenerationStatistics(response.usage)))
     }
 
-    @Test func aSecondContextLoadsTheInstructionsFromDiskAndAnswersTheSame() async throws {
+    /// Caches of 44-48 MiB hold several windows (flash attention); of 1-5 MiB, one (without).
+    @Test(arguments: [44, 1])
+    func aSecondContextLoadsTheInstructionsFromDiskAndAnswersTheSame(cache megabytes: Int) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prefixes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try #require(ModelFingerprint.sha256(of: TestModels.qwenURL, memoIn: folder))
         let seeded = GenerationOptions.SamplingMode.random(top: 50, seed: 42)
+        func model(_ index: Int, prefixes: URL?) -> LlamaLanguageModel {
+            self.model(cache: megabytes + index, prefixes: prefixes)
+        }
 
-        let (plain, _) = try await answer(model(cache: 44, prefixes: nil), .greedy)
-        let (plainSeeded, _) = try await answer(model(cache: 45, prefixes: nil), seeded)
+        let (plain, _) = try await answer(model(0, prefixes: nil), .greedy)
+        let (plainSeeded, _) = try await answer(model(1, prefixes: nil), seeded)
 
-        let (first, cold) = try await answer(model(cache: 46, prefixes: folder), .greedy)
+        let (first, cold) = try await answer(model(2, prefixes: folder), .greedy)
         #expect(cold.decodedPromptTokens == cold.promptTokens)
         let saved = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".kv") }
         #expect(saved.count == 1)
 
-        let (second, warm) = try await answer(model(cache: 47, prefixes: folder), .greedy)
+        let (second, warm) = try await answer(model(3, prefixes: folder), .greedy)
         // Only the question (7 tokens) and the 5 that end its message and open the answer: the
         // header of the question's message came from disk with the instructions.
         #expect(warm.decodedPromptTokens <= 12, "decoded \(warm.decodedPromptTokens) of \(warm.promptTokens)")
-        let (secondSeeded, _) = try await answer(model(cache: 48, prefixes: folder), seeded)
+        let (secondSeeded, _) = try await answer(model(4, prefixes: folder), seeded)
         #expect(first == plain)
         #expect(second == plain)
         #expect(secondSeeded == plainSeeded)
+    }
+
+    /// A context without flash attention lays its values out otherwise: it decodes the prefix
+    /// rather than load a state made with it, and keeps its own.
+    @Test func aContextOfOneWindowDoesNotLoadAStateOfASharedOne() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prefixes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try #require(ModelFingerprint.sha256(of: TestModels.qwenURL, memoIn: folder))
+        let (_, shared) = try await answer(model(cache: 53, prefixes: folder), .greedy)
+        let (_, alone) = try await answer(model(cache: 6, prefixes: folder), .greedy)
+        #expect(shared.decodedPromptTokens == shared.promptTokens)
+        #expect(alone.decodedPromptTokens == alone.promptTokens)
+        let saved = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".kv") }
+        #expect(saved.count == 2)
     }
 
     /// A prewarm needs no logits: in a later process its prompt comes from disk, all but the end
