@@ -18,13 +18,13 @@ public struct Table: Sendable {
         self.rows = rows
     }
 
-    /// The table as text, each column as wide as its widest cell, every line ending in a newline.
+    /// The table as text, each column as wide on a terminal as its widest cell (wide characters
+    /// take two columns), every line ending in a newline.
     public func render() -> String {
         let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        let widths = header.indices.map { column in all.map { $0[column].displayWidth }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
-            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                + "\n"
+            zip(cells, widths).map { $0.padded(toDisplayWidth: $1) }.joined(separator: "  ") + "\n"
         }
         return line(header) + line(widths.map { String(repeating: "─", count: $0) }) + rows.map(line).joined()
     }
