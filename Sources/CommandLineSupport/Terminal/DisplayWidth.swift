@@ -6,7 +6,8 @@
 extension Unicode.Scalar {
     /// The columns this scalar takes on its own: 0, 1 or 2.
     public var displayWidth: Int {
-        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        if value < 0x7F { return value < 0x20 ? 0 : 1 }  // ASCII, without looking up properties
+        if value < 0xA0 { return 0 }
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .lineSeparator, .paragraphSeparator: return 0
         default: break
@@ -24,6 +25,7 @@ extension Character {
     /// or 2 when a variation selector asks for an emoji (`♣️`) or a keycap (`1️⃣`); 1 when one
     /// asks for text (`☕︎`).
     public var displayWidth: Int {
+        if let ascii = asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         let scalars = unicodeScalars
         guard let base = scalars.first(where: { $0.displayWidth > 0 }) else { return 0 }
         if scalars.contains("\u{FE0F}"), base.properties.isEmoji { return 2 }
