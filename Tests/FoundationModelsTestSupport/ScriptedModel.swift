@@ -17,6 +17,8 @@ public struct ScriptedModel: LanguageModel {
         case toolCalls([Transcript.ToolCall])
         /// Reasoning, then another reply.
         indirect case reasoning(String, then: Reply)
+        /// Silence for a while (a model busy reading a long prompt), then another reply.
+        indirect case after(Duration, then: Reply)
         /// A failure.
         case failure(any Error)
     }
@@ -118,6 +120,9 @@ public struct ScriptedModel: LanguageModel {
                 }
             case .reasoning(let text, let then):
                 await channel.send(.reasoning(entryID: entryID, action: .appendText(text, tokenCount: 1)))
+                try await send(then, into: channel)
+            case .after(let silence, let then):
+                try await Task.sleep(for: silence)
                 try await send(then, into: channel)
             case .failure(let error):
                 throw error

@@ -69,13 +69,14 @@ public struct OpenAILanguageModel: Sendable, Hashable {
     ///   - model: the model's name on the server.
     ///   - apiKey: the API key (default: the `OPENAI_API_KEY` environment variable).
     ///   - contextSize: the served model's context window in tokens (default 4096).
-    ///   - requestTimeout: the most seconds to wait for the next byte (default 60).
-    ///   - resourceTimeout: the most seconds one response may take (default 600).
+    ///   - requestTimeout: the most seconds to wait for the next byte (default 600, as OpenAI's
+    ///     Python client: a server on a CPU may send nothing while it reads a long prompt).
+    ///   - resourceTimeout: the most seconds one response may take (default 3600).
     ///   - headers: headers added to every request.
     public init(
         baseURL: URL, model: String,
         apiKey: String? = ProcessInfo.processInfo.environment[OpenAILanguageModel.apiKeyVariable],
-        contextSize: Int = 4096, requestTimeout: TimeInterval = 60, resourceTimeout: TimeInterval = 600,
+        contextSize: Int = 4096, requestTimeout: TimeInterval = 600, resourceTimeout: TimeInterval = 3600,
         headers: [String: String] = [:]
     ) {
         self.baseURL = baseURL

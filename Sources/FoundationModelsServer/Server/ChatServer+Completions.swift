@@ -1,5 +1,6 @@
 import Foundation
 import FoundationModels
+import Locking
 
 extension ChatServer {
     /// Answers `POST /v1/chat/completions`.
@@ -44,12 +45,21 @@ extension ChatServer {
 
     /// The answer as server-sent events. The response starts once the model has produced its
     /// first output, so a request that fails before it (a prompt over the context window, a
-    /// bad sampling option) gets an error status instead of a stream.
+    /// bad sampling option) gets an error status instead of a stream; or once the configured
+    /// patience runs out, so that a long wait is filled with keep-alive comments.
     private func streamed(_ chat: ChatCompletionRequest, _ header: CompletionHeader) async throws(APIError)
         -> HTTPResponse
     {
         let body = ResponseBodyStream(heartbeat: Data(": keep-alive\n\n".utf8))
         let (started, signal) = AsyncStream.makeStream(of: APIError?.self)
+        // Whoever first decides how the response begins (output, failure or patience) wins.
+        let undecided = Locked(true)
+        let decide: @Sendable () -> Bool = {
+            undecided.withLock { open in
+                defer { open = false }
+                return open
+            }
+        }
         let runner = self.runner
         let gate = self.gate
         let task = Task {
@@ -60,27 +70,35 @@ extension ChatServer {
                     try await runner.run(chat.executorRequest) { event in
                         let delta = accumulator.apply(event)
                         if !delta.isEmpty {
+                            if !writer.began { _ = decide() }
                             writer.content(delta)
                             signal.yield(nil)
                         }
                         return !accumulator.stopped && !body.isClosed
                     }
                 }
+                _ = decide()
                 writer.content(accumulator.rest())
                 signal.yield(nil)
                 writer.finish(
                     toolCalls: accumulator.toolCalls, finishReason: Self.finishReason(accumulator, chat),
                     usage: chat.includeUsage ? Self.usage(accumulator) : nil)
             } catch {
-                if writer.began {
-                    writer.fail(Self.apiError(error))
-                } else {
+                if decide() {
                     signal.yield(Self.apiError(error))
+                } else {
+                    writer.fail(Self.apiError(error))
                 }
             }
             body.finish()
             signal.finish()
         }
+        let patience = configuration.streamPatience
+        let impatience = Task {
+            guard (try? await Task.sleep(for: patience)) != nil, decide() else { return }
+            signal.yield(nil)
+        }
+        defer { impatience.cancel() }
         body.onClose { task.cancel() }
         for await outcome in started {
             if let outcome { throw outcome }

@@ -23,17 +23,24 @@ public final class ChatServer: Sendable {
         public var parallel: Int
         /// The largest request body, in bytes.
         public var maximumBodyBytes: Int
+        /// How long a streamed response waits for the model's first output before it begins
+        /// anyway. Until then a failure gets an error status; after, the response is open and
+        /// sends keep-alive comments every second, so that clients and proxies with an idle
+        /// timeout (often 60 s) keep waiting for a long prompt or a full queue, and a failure
+        /// comes as an error event in the stream.
+        public var streamPatience: Duration
 
         /// Creates a configuration.
         public init(
             address: ListeningSocket.Address, apiKey: String? = nil, corsOrigin: String? = nil, parallel: Int = 8,
-            maximumBodyBytes: Int = 4 << 20
+            maximumBodyBytes: Int = 4 << 20, streamPatience: Duration = .seconds(10)
         ) {
             self.address = address
             self.apiKey = apiKey
             self.corsOrigin = corsOrigin
             self.parallel = parallel
             self.maximumBodyBytes = maximumBodyBytes
+            self.streamPatience = streamPatience
         }
     }
 

@@ -122,6 +122,36 @@ import Testing
         }
     }
 
+    @Test func aStreamThatWaitsPastItsPatienceBeginsWithKeepAlives() async throws {
+        let overflow = LanguageModelError.contextSizeExceeded(
+            .init(contextSize: 512, tokenCount: 900, debugDescription: "too long"))
+        let silence = Duration.milliseconds(2500)
+        let fixture = try ServerFixture(
+            ScriptedModel(replies: [
+                .after(silence, then: .text("Late words")), .after(silence, then: .failure(overflow)),
+            ]),
+            streamPatience: .milliseconds(100))
+        let stream = #", "stream": true"#
+        let answer = try await fixture.send(
+            "POST", "/v1/chat/completions", body: ServerFixture.chat("x", extra: stream))
+        #expect(answer.status == 200)
+        #expect(answer.body.hasPrefix(": keep-alive"), "\(answer.body)")
+        let deltas = try ServerFixture.events(answer.body).dropLast().map(ServerFixture.object).compactMap {
+            ($0["choices"] as? [[String: Any]])?.first?["delta"] as? [String: Any]
+        }
+        #expect(deltas.first?["role"] as? String == "assistant")
+        #expect(deltas.compactMap { $0["content"] as? String }.joined() == "Late words")
+
+        // Once the response has begun, a failure is an error event.
+        let failure = try await fixture.send(
+            "POST", "/v1/chat/completions", body: ServerFixture.chat("x", extra: stream))
+        #expect(failure.status == 200)
+        let events = ServerFixture.events(failure.body)
+        #expect(events.last == "[DONE]")
+        let error = try events.first.map(ServerFixture.object)?["error"] as? [String: Any]
+        #expect(error?["code"] as? String == "context_length_exceeded", "\(failure.body)")
+    }
+
     @Test func aBodyOverTheLimitIsA413() async throws {
         let fixture = try ServerFixture(ScriptedModel(replies: []), maximumBodyBytes: 1000)
         let reply = try await fixture.send(

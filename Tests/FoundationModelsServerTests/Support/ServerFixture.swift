@@ -13,13 +13,13 @@ struct ServerFixture {
 
     init<Model: LanguageModel>(
         _ model: Model, names: [String] = ["test-model"], contextSize: Int = 4096, apiKey: String? = nil,
-        cors: String? = nil, maximumBodyBytes: Int = 4 << 20
+        cors: String? = nil, maximumBodyBytes: Int = 4 << 20, streamPatience: Duration = .seconds(10)
     ) throws {
         server = try ChatServer(
             model: model, names: names, contextSize: contextSize,
             configuration: .init(
                 address: .tcp(host: "127.0.0.1", port: 0), apiKey: apiKey, corsOrigin: cors,
-                maximumBodyBytes: maximumBodyBytes))
+                maximumBodyBytes: maximumBodyBytes, streamPatience: streamPatience))
         guard case .tcp(_, let port) = server.address else { throw ServerError.notTCP }
         base = URL(string: "http://127.0.0.1:\(port)")!
     }
