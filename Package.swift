@@ -85,6 +85,11 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
         .target(name: "FoundationModelsServer", dependencies: ["FoundationModels", "CMicroHTTPD"]),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         .target(name: "CommandLineSupport"),
         .target(name: "GuidedGeneration", dependencies: ["Locking"], swiftSettings: engineSettings),
         .macro(
@@ -98,7 +103,7 @@ let package = Package(
             name: "FoundationModels",
             dependencies: ["FoundationModelsCore", "FoundationModelsOpenAI", "LlamaRuntime", "GuidedGeneration"]
         ),
-        .target(name: "FoundationModelsOpenAI", dependencies: ["FoundationModelsCore"]),
+        .target(name: "FoundationModelsOpenAI", dependencies: ["FoundationModelsCore", "CCurl", "Locking"]),
         .executableTarget(
             name: "fm-load", dependencies: ["FoundationModelsOpenAI", "CommandLineSupport"], path: "Benchmarks/fm-load"),
         .executableTarget(
@@ -106,7 +111,10 @@ let package = Package(
         // `fm bench`: the benchmarks and their helpers; `fm` links them, they do not see `fm`'s commands.
         .target(
             name: "FMBenchmarks",
-            dependencies: ["FoundationModels", "GuidedGeneration", "Locking", "CommandLineSupport", "ValidityTypes"],
+            dependencies: [
+                "FoundationModels", "FoundationModelsOpenAI", "GuidedGeneration", "Locking", "CommandLineSupport",
+                "ValidityTypes",
+            ],
             path: "Benchmarks/FMBenchmarks"),
         .target(
             name: "FMCommand",
@@ -172,7 +180,10 @@ let package = Package(
             dependencies: ["FoundationModelsServer", "FoundationModelsOpenAI", "FoundationModelsTestSupport"]),
         .testTarget(
             name: "DreamCoffeeKitTests",
-            dependencies: ["DreamCoffeeKit", "DreamCoffeeWeb", "CommandLineSupport", "FoundationModelsTestSupport"]),
+            dependencies: [
+                "DreamCoffeeKit", "DreamCoffeeWeb", "CommandLineSupport", "FoundationModelsOpenAI",
+                "FoundationModelsTestSupport",
+            ]),
         // App code as Xcode 26's app template compiles it: Swift 5 mode, MainActor by default.
         .testTarget(
             name: "AppCompatibilityTests",

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import FoundationModelsOpenAI
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -13,8 +14,7 @@ extension ServerProcess {
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = try JSONSerialization.data(withJSONObject: body)
-        request.timeoutInterval = 600
-        let (data, _) = try await URLSession.shared.data(for: request)
+        let (_, data) = try await HTTPClient(requestTimeout: 600, resourceTimeout: 3600).data(for: request)
         guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
             let choices = json["choices"] as? [[String: Any]],
             let message = choices.first?["message"] as? [String: Any]

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import FoundationModelsOpenAI
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -29,8 +30,9 @@ final class ServerProcess: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
         for _ in 0..<600 {
-            if let (_, response) = try? await URLSession.shared.data(from: baseURL.appendingPathComponent("health")),
-                (response as? HTTPURLResponse)?.statusCode == 200
+            let health = URLRequest(url: baseURL.appendingPathComponent("health"))
+            if let (status, _) = try? await HTTPClient(requestTimeout: 5, resourceTimeout: 5).data(for: health),
+                status == 200
             {
                 return
             }

@@ -4,50 +4,56 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Sends HTTP requests with URLSession and streams the responses; one session per request, so
-/// that cancelling a request closes its connection.
-struct HTTPClient: Sendable {
+/// Sends HTTP requests with libcurl (``CurlTransfer``) and streams the responses; each request
+/// has its own connection, so that cancelling a request closes it. Open to this package's
+/// benchmarks and tests, so that their clients do not spin a core as URLSession does on Linux.
+package struct HTTPClient: Sendable {
     /// The most seconds to wait for the next byte.
-    var requestTimeout: TimeInterval
+    package var requestTimeout: TimeInterval
     /// The most seconds one whole exchange may take.
-    var resourceTimeout: TimeInterval
+    package var resourceTimeout: TimeInterval
+
+    package init(requestTimeout: TimeInterval, resourceTimeout: TimeInterval) {
+        self.requestTimeout = requestTimeout
+        self.resourceTimeout = resourceTimeout
+    }
 
     /// Sends a request and streams its response; ending the iteration (or cancelling the task
     /// that iterates) cancels the request and closes the connection.
     /// - Parameter request: the request.
     /// - Returns: the head, then body pieces; throws `TransportFailure` when the connection fails.
-    func stream(_ request: URLRequest) -> AsyncThrowingStream<HTTPEvent, any Error> {
-        let (stream, continuation) = AsyncThrowingStream.makeStream(of: HTTPEvent.self)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = requestTimeout
-        configuration.timeoutIntervalForResource = resourceTimeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let delegate = HTTPStreamDelegate(continuation: continuation)
-        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-        let task = session.dataTask(with: request)
-        continuation.onTermination = { termination in
-            if case .cancelled = termination {
-                task.cancel()
-                session.invalidateAndCancel()
-            }
-        }
-        task.resume()
-        return stream
+    package func stream(_ request: URLRequest) -> AsyncThrowingStream<HTTPEvent, any Error> {
+        CurlTransfer.start(request, requestTimeout: requestTimeout, resourceTimeout: resourceTimeout)
     }
 
     /// Sends a request and collects the whole response.
     /// - Parameter request: the request.
-    /// - Returns: the status code and the body.
+    /// - Returns: the status code, the headers (names lowercased) and the body.
     /// - Throws: `TransportFailure` when the connection fails.
-    func data(for request: URLRequest) async throws -> (status: Int, body: Data) {
-        var status = 0
-        var body = Data()
+    package func response(for request: URLRequest) async throws -> (
+        status: Int, headers: [String: String], body: Data
+    ) {
+        var (status, headers, body) = (0, [String: String](), Data())
         for try await event in stream(request) {
             switch event {
-            case .head(let code, _): status = code
+            case .head(let code, let fields): (status, headers) = (code, fields)
             case .body(let piece): body.append(piece)
             }
         }
-        return (status, body)
+        return (status, headers, body)
     }
+
+    /// Sends a request and collects the status code and the body.
+    package func data(for request: URLRequest) async throws -> (status: Int, body: Data) {
+        let response = try await response(for: request)
+        return (response.status, response.body)
+    }
+}
+
+/// A failure of the connection itself (no HTTP status to go by).
+package struct TransportFailure: Error {
+    /// What failed, as a URL error (`timedOut`, `cannotConnectToHost`, …) with libcurl's message.
+    package let error: any Error
+    /// Whether any byte of a response had arrived before the failure.
+    package let receivedResponse: Bool
 }

@@ -1,6 +1,7 @@
 import DreamCoffeeKit
 import DreamCoffeeWeb
 import Foundation
+import FoundationModelsOpenAI
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -15,9 +16,8 @@ struct WebServerTests {
         var request = URLRequest(url: url)
         request.httpMethod = method
         request.httpBody = body.map { Data($0.utf8) }
-        let (data, response) = try await URLSession.shared.data(for: request)
-        let http = try #require(response as? HTTPURLResponse)
-        return (http.statusCode, String(decoding: data, as: UTF8.self), http.value(forHTTPHeaderField: "Content-Type"))
+        let response = try await HTTPClient(requestTimeout: 60, resourceTimeout: 60).response(for: request)
+        return (response.status, String(decoding: response.body, as: UTF8.self), response.headers["content-type"])
     }
 
     @Test("The page, a refused action, an unknown path and a missing portrait")

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationModels
+import FoundationModelsOpenAI
 import FoundationModelsServer
 
 #if canImport(FoundationNetworking)
@@ -34,17 +35,13 @@ struct ServerFixture {
     ) async throws -> (status: Int, body: String, headers: [String: String]) {
         var request = URLRequest(url: base.appendingPathComponent(path))
         request.httpMethod = method
-        request.timeoutInterval = 300
         if let body {
             request.httpBody = Data(body.utf8)
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await URLSession.shared.data(for: request)
-        let http = response as! HTTPURLResponse
-        var fields: [String: String] = [:]
-        for (name, value) in http.allHeaderFields { fields["\(name)".lowercased()] = "\(value)" }
-        return (http.statusCode, String(decoding: data, as: UTF8.self), fields)
+        let response = try await HTTPClient(requestTimeout: 300, resourceTimeout: 300).response(for: request)
+        return (response.status, String(decoding: response.body, as: UTF8.self), response.headers)
     }
 
     /// A chat completion request body.

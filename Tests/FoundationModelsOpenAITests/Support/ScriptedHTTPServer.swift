@@ -1,0 +1,81 @@
+import Foundation
+import Locking
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A one-connection HTTP server on a loopback port that a test scripts byte by byte: it accepts
+/// one connection, reads the request's head, then runs the script with the connection.
+final class ScriptedHTTPServer: Sendable {
+    /// The server's port.
+    let port: Int
+    /// Whether the client closed the connection (read gave end of file) after the script.
+    let clientClosed = Locked(false)
+    private let listener: Int32
+
+    /// Starts listening; `script` runs on a thread of its own once a request arrives.
+    init(script: @escaping @Sendable (_ connection: Connection) -> Void) throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.listener = listener
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let listening = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(listener, address, length) == 0 && getsockname(listener, address, &length) == 0
+                    && listen(listener, 1) == 0
+            }
+        }
+        guard listening else { throw ServerStartError(message: "cannot listen on a loopback port") }
+        port = Int(UInt16(bigEndian: address.sin_port))
+        let closed = clientClosed
+        Thread {
+            let descriptor = accept(listener, nil, nil)
+            guard descriptor >= 0 else { return }
+            let connection = Connection(descriptor: descriptor)
+            _ = connection.read(until: "\r\n\r\n")
+            script(connection)
+            closed.withLock { $0 = connection.waitForEnd() }
+            close(descriptor)
+        }.start()
+    }
+
+    deinit { close(listener) }
+
+    /// The accepted connection.
+    struct Connection: Sendable {
+        let descriptor: Int32
+
+        /// Writes text.
+        func send(_ text: String) {
+            _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        }
+
+        /// Reads until the text so far contains `marker` or the connection ends.
+        func read(until marker: String) -> String {
+            var text = ""
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while !text.contains(marker) {
+                let count = recv(descriptor, &buffer, buffer.count, 0)
+                guard count > 0 else { break }
+                text += String(decoding: buffer[..<count], as: UTF8.self)
+            }
+            return text
+        }
+
+        /// Waits up to 60 s for the client to close (a loaded test run may resume the client's
+        /// task late); whether it did.
+        func waitForEnd() -> Bool {
+            var pollfd = Glibc.pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let deadline = Date().addingTimeInterval(60)
+            while Date() < deadline {
+                guard poll(&pollfd, 1, 100) > 0 else { continue }
+                if recv(descriptor, &buffer, buffer.count, 0) <= 0 { return true }
+            }
+            return false
+        }
+    }
+}
