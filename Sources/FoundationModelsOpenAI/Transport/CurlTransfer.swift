@@ -79,7 +79,10 @@ final class CurlTransfer: @unchecked Sendable {
         let method = request.httpMethod ?? "GET"
         if let body = request.httpBody {
             sfm_curl_set_size(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
-            _ = body.withUnsafeBytes { sfm_curl_set_pointer(easy, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) }
+            // One byte more, so that an empty body still has an address (NULL means "read it").
+            _ = (Array(body) + [0]).withUnsafeBytes {
+                sfm_curl_set_pointer(easy, CURLOPT_COPYPOSTFIELDS, $0.baseAddress)
+            }
         }
         if method != "GET" && !(method == "POST" && request.httpBody != nil) {
             _ = method.withCString { sfm_curl_set_pointer(easy, CURLOPT_CUSTOMREQUEST, $0) }

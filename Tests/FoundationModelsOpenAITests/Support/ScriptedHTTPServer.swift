@@ -10,6 +10,8 @@ import Locking
 final class ScriptedHTTPServer: Sendable {
     /// The server's port.
     let port: Int
+    /// The request as it arrived: its head and its body.
+    let request = Locked("")
     /// Whether the client closed the connection (read gave end of file) after the script.
     let clientClosed = Locked(false)
     private let listener: Int32
@@ -30,12 +32,19 @@ final class ScriptedHTTPServer: Sendable {
         }
         guard listening else { throw ServerStartError(message: "cannot listen on a loopback port") }
         port = Int(UInt16(bigEndian: address.sin_port))
-        let closed = clientClosed
+        let (closed, received) = (clientClosed, request)
         Thread {
             let descriptor = accept(listener, nil, nil)
             guard descriptor >= 0 else { return }
             let connection = Connection(descriptor: descriptor)
-            _ = connection.read(until: "\r\n\r\n")
+            var text = connection.read(until: "\r\n\r\n")
+            let length =
+                text.lowercased().components(separatedBy: "content-length:").dropFirst().first
+                .flatMap { Int($0.prefix { $0 != "\r" }.trimmingCharacters(in: .whitespaces)) } ?? 0
+            if let end = text.range(of: "\r\n\r\n"), text[end.upperBound...].utf8.count < length {
+                text += connection.read(count: length - text[end.upperBound...].utf8.count)
+            }
+            received.withLock { $0 = text }
             script(connection)
             closed.withLock { $0 = connection.waitForEnd() }
             close(descriptor)
@@ -63,6 +72,18 @@ final class ScriptedHTTPServer: Sendable {
                 text += String(decoding: buffer[..<count], as: UTF8.self)
             }
             return text
+        }
+
+        /// Reads `count` bytes or until the connection ends.
+        func read(count: Int) -> String {
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while bytes.count < count {
+                let got = recv(descriptor, &buffer, min(buffer.count, count - bytes.count), 0)
+                guard got > 0 else { break }
+                bytes += buffer[..<got]
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
 
         /// Waits up to 60 s for the client to close (a loaded test run may resume the client's

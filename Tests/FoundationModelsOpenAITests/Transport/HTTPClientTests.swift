@@ -27,6 +27,7 @@ import Testing
         var request = URLRequest(url: URL(string: "http://127.0.0.1:\(server.port)/v1/chat/completions")!)
         request.httpMethod = "POST"
         request.httpBody = Data(#"{"stream": true}"#.utf8)
+        request.setValue("Bearer sesame", forHTTPHeaderField: "Authorization")
         var events: [HTTPEvent] = []
         var cpuWhileWaiting = 0.0
         for try await event in HTTPClient(requestTimeout: 30, resourceTimeout: 30).stream(request) {
@@ -49,6 +50,10 @@ import Testing
         }
         #expect(body == ["data: one\n\n", "data: two\n\n"])
         #expect(cpuWhileWaiting < 0.1, "the transfer used \(cpuWhileWaiting) s of CPU in a 1-s wait")
+        let sent = server.request.withLock { $0 }
+        #expect(sent.hasPrefix("POST /v1/chat/completions HTTP/1.1\r\n"), "\(sent)")
+        #expect(sent.contains("Authorization: Bearer sesame\r\n") && sent.hasSuffix("\r\n\r\n{\"stream\": true}"))
+        #expect(!sent.lowercased().contains("expect:"), "no 100-continue wait: \(sent)")
     }
 
     @Test func aSilentServerIsATimeoutThatSaysWhatToCheck() async throws {
@@ -80,6 +85,19 @@ import Testing
         }
         for _ in 0..<1200 where !server.clientClosed.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(50)) }
         #expect(server.clientClosed.withLock { $0 })
+    }
+
+    @Test func anEmptyBodyIsSentAsAnEmptyPost() async throws {
+        let server = try ScriptedHTTPServer { connection in
+            connection.send("HTTP/1.1 204 No Content\r\n\r\n")
+        }
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(server.port)/reset")!)
+        request.httpMethod = "POST"
+        request.httpBody = Data()
+        let response = try await HTTPClient(requestTimeout: 30, resourceTimeout: 30).response(for: request)
+        #expect(response.status == 204 && response.body.isEmpty)
+        let sent = server.request.withLock { $0 }
+        #expect(sent.hasPrefix("POST /reset HTTP/1.1\r\n") && sent.contains("Content-Length: 0\r\n"), "\(sent)")
     }
 
     /// The CPU seconds used so far by this process's live transfer threads (named "http").
