@@ -235,9 +235,7 @@ final class BatchScheduler: @unchecked Sendable {
     private func startIfNeeded() {
         guard !running else { return }
         running = true
-        let thread = Thread { [self] in loop() }
-        thread.name = "FoundationModels.BatchScheduler"
-        thread.start()
+        Thread.start(named: "fm.scheduler") { [self] in loop() }
     }
 
     // MARK: The scheduler's thread

@@ -88,7 +88,7 @@ final class EmbeddedEngine: Sendable {
     func prewarm(_ transcript: Transcript) {
         let tally = TokenTally.current
         tally?.begin()
-        let thread = Thread { [self] in
+        Thread.start(named: "fm.prewarm") { [self] in
             defer { tally?.end() }
             // A file or adapter that does not load is skipped: the request will say why.
             try? store.withWeightsNow(key.url) { weights in
@@ -106,8 +106,6 @@ final class EmbeddedEngine: Sendable {
                 _ = store.vocabulary(of: weights)
             }
         }
-        thread.name = "FoundationModels.Prewarm"
-        thread.start()
     }
 
     /// Runs work on a thread of its own against a sequence of the shared context, with the
@@ -125,7 +123,7 @@ final class EmbeddedEngine: Sendable {
         let length = min(key.contextSize, weights.trainingContextLength)
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let thread = Thread {
+                Thread.start(named: "fm.request") {
                     let sequence = scheduler.acquire(
                         for: tokens, contextLength: length, priority: priority, cancel: cancel, prewarm: false)
                     let result = Result<Void, any Error> {
@@ -139,8 +137,6 @@ final class EmbeddedEngine: Sendable {
                     scheduler.release(sequence)
                     continuation.resume(with: result)
                 }
-                thread.name = "FoundationModels.Request"
-                thread.start()
             }
         } onCancel: {
             cancel.cancel()

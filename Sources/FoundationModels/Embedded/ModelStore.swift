@@ -125,9 +125,7 @@ final class ModelStore: Sendable {
         case .some(nil): return
         case nil:
             if onOwnThread {
-                let thread = Thread { self.load(url) }
-                thread.name = "FoundationModels.Load"
-                thread.start()
+                Thread.start(named: "fm.load") { self.load(url) }
             } else {
                 load(url)
             }

@@ -86,7 +86,7 @@ final class PrefixStore: Sendable {
     /// Computes the identity on a thread of its own, then writes the states saved meanwhile.
     /// - Parameter compute: the identity, or nil when it cannot be known.
     func learnIdentity(_ compute: @escaping @Sendable () -> String?) {
-        let thread = Thread { [self] in
+        Thread.start(named: "fm.prefix-store") { [self] in
             let known = compute()
             let pending = identity.withLock { identity in
                 identity.known = known
@@ -96,8 +96,6 @@ final class PrefixStore: Sendable {
             }
             for (tokens, state) in pending where known != nil { save(tokens, state: state) }
         }
-        thread.name = "FoundationModels.PrefixStore"
-        thread.start()
     }
 
     /// Whether the store knows what its states are valid for.
