@@ -133,9 +133,15 @@ final class LlamaServer: Sendable {
 
     /// A port nothing listens on now: bind port 0 on the loopback address and read it back.
     static func freePort() throws -> Int {
+        let (descriptor, port) = try boundLoopbackSocket()
+        close(descriptor)
+        return port
+    }
+
+    /// A TCP socket bound to a free port of the loopback address, and the port.
+    static func boundLoopbackSocket() throws -> (descriptor: Int32, port: Int) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ServerStartError(message: "socket() failed") }
-        defer { close(descriptor) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
@@ -146,8 +152,11 @@ final class LlamaServer: Sendable {
                 bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
             }
         }
-        guard bound else { throw ServerStartError(message: "cannot bind a loopback port") }
-        return Int(UInt16(bigEndian: address.sin_port))
+        guard bound else {
+            close(descriptor)
+            throw ServerStartError(message: "cannot bind a loopback port")
+        }
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
 }
 

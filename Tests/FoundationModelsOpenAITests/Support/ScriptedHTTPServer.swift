@@ -18,20 +18,10 @@ final class ScriptedHTTPServer: Sendable {
 
     /// Starts listening; `script` runs on a thread of its own once a request arrives.
     init(script: @escaping @Sendable (_ connection: Connection) -> Void) throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let (listener, port) = try LlamaServer.boundLoopbackSocket()
         self.listener = listener
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let listening = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(listener, address, length) == 0 && getsockname(listener, address, &length) == 0
-                    && listen(listener, 1) == 0
-            }
-        }
-        guard listening else { throw ServerStartError(message: "cannot listen on a loopback port") }
-        port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = port
+        guard listen(listener, 1) == 0 else { throw ServerStartError(message: "cannot listen on a loopback port") }
         let (closed, received) = (clientClosed, request)
         Thread {
             let descriptor = accept(listener, nil, nil)
