@@ -1,5 +1,8 @@
-/// An error from llama.cpp, with the C status code where there is one.
-public struct LlamaError: Error, CustomStringConvertible, Sendable {
+import Foundation
+
+/// An error from llama.cpp, with the C status code where there is one. Its
+/// `localizedDescription` is its message.
+public struct LlamaError: LocalizedError, CustomStringConvertible, Sendable {
     /// What failed.
     public enum Code: Sendable, Equatable {
         /// The model file is missing, unreadable, or not a GGUF llama.cpp can load.
@@ -32,4 +35,6 @@ public struct LlamaError: Error, CustomStringConvertible, Sendable {
     }
 
     public var description: String { message }
+
+    public var errorDescription: String? { message }
 }

@@ -42,6 +42,19 @@ import Testing
         }
     }
 
+    @Test func aModelFileThatIsMissingOrNotAModelSaysSo() throws {
+        let missing = try fm.run(["respond", "--model", "/nonexistent/model.gguf", "hi"])
+        #expect(missing.status == 1)
+        #expect(missing.error.contains("the model is not available"), "\(missing.error)")
+        #expect(missing.error.contains("pass --model PATH"), "\(missing.error)")
+        let junk = try Self.file("junk.gguf", "not a model")
+        let serve = try fm.run(["serve", "--model", junk, "--port", "0"])
+        #expect(serve.status == 1)
+        #expect(serve.error.contains("cannot load \(junk)"), "\(serve.error)")
+        #expect(serve.error.contains("not a GGUF model file"), "\(serve.error)")
+        for result in [missing, serve] { #expect(!result.error.contains("could not be completed"), "\(result.error)") }
+    }
+
     @Test func aMissingSchemaFileIsAUsageError() throws {
         let result = try fm.run(["generate", "--schema", "/nonexistent/schema.json", "hi"])
         #expect(result.status == 2)

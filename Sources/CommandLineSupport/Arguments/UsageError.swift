@@ -1,8 +1,10 @@
+import Foundation
+
 /// A mistake in how a program was called (exit code 2): the one usage error of every program
-/// in this package.
+/// in this package. Its `localizedDescription` is its description.
 ///
 /// Extension of this project.
-public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct UsageError: LocalizedError, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, and what to type instead.
     public var description: String
 
@@ -14,6 +16,8 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     public init(_ description: String) {
         self.description = description
     }
+
+    public var errorDescription: String? { description }
 
     /// The line a program prints for the error, with where to find its usage.
     /// - Parameter program: The program's name, e.g. `fm`.

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -13,9 +14,11 @@ import Synchronization
 /// Extension of this project. Only one session is active at a time.
 public final class TerminalSession: Sendable {
     /// Why the terminal could not be taken over.
-    public struct SetupError: Error, Sendable, CustomStringConvertible {
+    public struct SetupError: LocalizedError, Sendable, CustomStringConvertible {
         /// What went wrong and what to do.
         public var description: String
+
+        public var errorDescription: String? { description }
     }
 
     /// The terminal settings to put back, shared with the signal handlers.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CommandLineSupport
@@ -85,5 +86,15 @@ import Testing
 
     @Test func theMessageNamesTheProgramAndItsHelp() {
         #expect(UsageError("unknown option '--x'").message(program: "fm") == "fm: unknown option '--x' (see fm --help)")
+    }
+
+    /// A program that prints `error.localizedDescription` shows what went wrong, not Foundation's
+    /// "The operation could not be completed".
+    @Test func theErrorsSayTheirMessageAsTheirLocalizedDescription() {
+        let errors: [any Error] = [
+            RuntimeError("the model is missing"), UsageError("the model is missing"),
+            TerminalSession.SetupError(description: "the model is missing"),
+        ]
+        for error in errors { #expect(error.localizedDescription == "the model is missing") }
     }
 }
