@@ -60,6 +60,8 @@ let package = Package(
         .executable(name: "fm", targets: ["fm"]),
         .library(name: "FoundationModelsOpenAI", targets: ["FoundationModelsOpenAI"]),
         .library(name: "FoundationModelsServer", targets: ["FoundationModelsServer"]),
+        .library(name: "Evaluations", targets: ["Evaluations"]),
+        .library(name: "TabularData", targets: ["TabularData"]),
         .executable(name: "dream-coffee", targets: ["dream-coffee"]),
         .executable(name: "menu-maker", targets: ["menu-maker"]),
     ],
@@ -104,6 +106,9 @@ let package = Package(
             dependencies: ["FoundationModelsCore", "FoundationModelsOpenAI", "LlamaRuntime", "GuidedGeneration"]
         ),
         .target(name: "FoundationModelsOpenAI", dependencies: ["FoundationModelsCore", "CCurl", "Locking"]),
+        // Apple's Evaluations (Xcode 27) on top of the public API, and the part of TabularData it uses.
+        .target(name: "TabularData"),
+        .target(name: "Evaluations", dependencies: ["FoundationModels", "TabularData", "Locking"]),
         .executableTarget(
             name: "fm-load", dependencies: ["FoundationModelsOpenAI", "CommandLineSupport"], path: "Benchmarks/fm-load"),
         .executableTarget(
@@ -113,7 +118,7 @@ let package = Package(
             name: "FMBenchmarks",
             dependencies: [
                 "FoundationModels", "FoundationModelsOpenAI", "GuidedGeneration", "Locking", "CommandLineSupport",
-                "ValidityTypes",
+                "ValidityTypes", "Evaluations",
             ],
             path: "Benchmarks/FMBenchmarks"),
         .target(
@@ -175,6 +180,10 @@ let package = Package(
             name: "FoundationModelsOpenAITests",
             dependencies: ["FoundationModelsOpenAI", "FoundationModelsTestSupport"]),
         .testTarget(name: "ProviderProtocolTests", dependencies: ["FoundationModels"]),
+        .testTarget(name: "TabularDataTests", dependencies: ["TabularData"]),
+        .testTarget(
+            name: "EvaluationsTests",
+            dependencies: ["Evaluations", "FoundationModelsTestSupport", "TestEnvironment"]),
         .testTarget(
             name: "FoundationModelsServerTests",
             dependencies: ["FoundationModelsServer", "FoundationModelsOpenAI", "FoundationModelsTestSupport"]),
