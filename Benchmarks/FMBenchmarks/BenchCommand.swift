@@ -9,6 +9,7 @@ package enum BenchCommand {
         usage: [
             "fm bench [runtime|structured|tools|memory|window|sessions|serve] [--model PATH] [--threads N]",
             " [--no-server] [--turns N] [--first-step] [--max-tokens N] [--entries N] [--sessions N,N…]",
+            "fm bench evaluations [--samples N] [--max-tokens N] [--model PATH] [--threads N]",
             "fm bench validity [--model PATH[,PATH…]] [--runs N] [--random-logits] [--types A,B] [--threads N]",
             "fm bench maskbench --input FILE --output FILE [--model PATH]",
         ],
@@ -38,6 +39,11 @@ package enum BenchCommand {
                            threads, prompts; both started here; needs curl): valid answers, aggregate
                            tokens/s, p50/p95 time to first text, the server's peak memory;
                            ≤ --max-tokens tokens an answer (default 160)
+              evaluations  an Evaluations run of --samples questions (default 32) on the embedded model,
+                           one sample at a time (as Apple's) and all at once (this library's), greedy,
+                           ≤ --max-tokens tokens (default 16): seconds, speed-up and aggregates of
+                           each, next to llama_decode's speed-up for the same prompts and tokens
+                           (each alone against all in one batch), and the ratio of the two
               validity     N seeded generations (default 10) of each validity type (the seed's types
                            and types using every guide) on each model (default: the Qwen and Gemma
                            models): every response must decode and satisfy every guide; prints each
@@ -56,6 +62,7 @@ package enum BenchCommand {
             .flag("first-step", help: "tools: only the decision and the calls"),
             .value("max-tokens", "N", help: "tools, sessions: the most tokens of each answer"),
             .value("entries", "N", help: "window: the entries the window keeps (default 6)"),
+            .value("samples", "N", help: "evaluations: how many samples (default 32)"),
             .value("sessions", "N,N…", help: "sessions: how many at once (default 1,4,16,64)"),
             .value("runs", "N", help: "validity: generations per type and model (default 10)"),
             .flag("random-logits", help: "validity: sample from uniform noise instead of the model"),
@@ -104,6 +111,11 @@ package enum BenchCommand {
             let tokens = try parsed.int("max-tokens") ?? 160
             guard tokens >= 1 else { throw UsageError("--max-tokens needs 1 or more") }
             try await ServeBenchmark(modelURL: url, threads: threads, counts: counts, maxTokens: tokens).run()
+        case "evaluations":
+            let samples = try parsed.int("samples") ?? 32
+            let tokens = try parsed.int("max-tokens") ?? 16
+            guard samples >= 1, tokens >= 1 else { throw UsageError("--samples and --max-tokens need 1 or more") }
+            try await EvaluationBenchmark(modelURL: url, threads: threads, samples: samples, maxTokens: tokens).run()
         case "validity":
             let runs = try parsed.int("runs") ?? 10
             guard runs >= 1 else { throw UsageError("--runs needs 1 or more") }
@@ -125,7 +137,7 @@ package enum BenchCommand {
             ).run()
         case let other:
             throw UsageError(
-                "unknown benchmark '\(other)' (runtime, structured, tools, memory, window, sessions, serve, validity or maskbench)"
+                "unknown benchmark '\(other)' (runtime, structured, tools, memory, window, sessions, serve, evaluations, validity or maskbench)"
             )
         }
     }
