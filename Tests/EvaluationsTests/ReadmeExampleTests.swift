@@ -1,0 +1,29 @@
+// The README's evaluation, as the README shows it, run on the model.
+import Evaluations
+import FoundationModels
+import FoundationModelsTestSupport
+import Testing
+
+struct CapitalEvaluation: Evaluation {
+    let correct = Metric("Correct")
+    let dataset = ArrayLoader(samples: [ModelSample(prompt: "Capital of France?", expected: "Paris")])
+
+    func subject(from sample: ModelSample<String>) async throws -> ModelSubject<String> {
+        ModelSubject(value: try await LanguageModelSession().respond(to: sample.prompt).content)
+    }
+
+    var evaluators: Evaluators {
+        Evaluator { sample, subject in
+            subject.value.contains(sample.expected ?? "") ? correct.passing() : correct.failing()
+        }
+    }
+
+    func aggregateMetrics(using aggregator: inout MetricsAggregator) { aggregator.computeMean(of: correct) }
+}
+
+@Suite(.tags(.model), .needsModel) struct ReadmeExampleTests {
+    @Test(.evaluates(CapitalEvaluation()))
+    func capitals() {
+        #expect(EvaluationContext.current.result.aggregateValue(.mean(of: Metric("Correct"))) >= 0.9)
+    }
+}
