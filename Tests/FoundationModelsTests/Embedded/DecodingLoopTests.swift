@@ -138,6 +138,66 @@ import Testing
         #expect(decoding.repetitions == 0, "the guard had to cut a loop: \(name)")
     }
 
+    /// Apple's `Person` in the order that matters: the children come before the name.
+    @Generable
+    struct Kin {
+        @Guide(.maximumCount(3)) var children: [Kin]
+        var name: String
+    }
+
+    /// A "model" that opens a child wherever it may (`siblings` of them under each person),
+    /// and names everyone Kim.
+    private func nester(siblings: Int) -> ScriptedTokenBackend {
+        ScriptedTokenBackend(contextLength: 8192) { written in
+            let text = String(decoding: written, as: UTF8.self)
+            if text.isEmpty || text.hasSuffix("[") || text.hasSuffix("},") { return Array(#"{"children":["#.utf8) }
+            if let opening = text.range(of: #""name":""#, options: .backwards) {
+                let typed = text[opening.upperBound...]
+                if !typed.contains("\""), "Kim".hasPrefix(typed) {
+                    return Array(("Kim".dropFirst(typed.count) + #""}"#).utf8)
+                }
+            }
+            if text.hasSuffix("}") {
+                let open = text.components(separatedBy: "[").count - text.components(separatedBy: "]").count
+                return Array((open > 0 && siblings > 1 ? "," : "]").utf8)
+            }
+            if text.hasSuffix("]") { return Array(#","name":"Kim"}"#.utf8) }
+            return []
+        }
+    }
+
+    /// Every person's name in a `Kin` tree, and how many levels it has.
+    private func names(_ text: String) throws -> (names: [String], levels: Int) {
+        func visit(_ kin: Kin) -> (names: [String], levels: Int) {
+            let below = kin.children.map(visit)
+            return ([kin.name] + below.flatMap(\.names), 1 + (below.map(\.levels).max() ?? 0))
+        }
+        return visit(try Kin(GeneratedContent(json: text)))
+    }
+
+    @Test func aRecursionThatMeetsTheDepthLimitClosesBeforeTheNamesAfterIt() throws {
+        let backend = nester(siblings: 1)
+        var decoding = loop(backend, try matcher(Kin.generationSchema, backend))
+        try decoding.run()
+        let text = String(decoding: decoding.output, as: UTF8.self)
+        let (names, levels) = try names(text)
+        #expect(names.allSatisfy { $0 == "Kim" }, "\(text)")
+        // The document, then a person and its array or name per level.
+        #expect(2 * levels + 1 == DecodingLoop.maximumDepth - 1, "\(text)")
+    }
+
+    @Test(arguments: [120, 200, 400])
+    func aRecursionThatMeetsTheBudgetClosesBeforeTheNamesAfterIt(limit: Int) throws {
+        let backend = nester(siblings: 3)
+        var decoding = loop(backend, try matcher(Kin.generationSchema, backend), limit: limit)
+        try decoding.run()
+        let text = String(decoding: decoding.output, as: UTF8.self)
+        let (names, levels) = try names(text)
+        #expect(names.allSatisfy { $0 == "Kim" }, "\(text)")
+        #expect(levels > 2, "\(text)")
+        #expect(decoding.statistics.responseTokens <= limit)
+    }
+
     @Test func spacesAroundJSONStructureAreReadAsTheCompactToken() {
         let vocabulary = ScriptedVocabulary(extra: ["\": \"", " \"", "}\n\n", "\"", " the"])
         func token(_ text: String) -> LlamaToken {
