@@ -138,7 +138,11 @@ struct DecodingLoop {
             try matcher?.advance(token: token)
             if matcher?.isInsideString == true { penalty.record(token) } else { penalty.endString() }
             try decode([token])
-            if matcher != nil, let start = RepetitionDetector.repeatStart(in: output) { try stopRepeating(at: start) }
+            if matcher != nil, let start = RepetitionDetector.repeatStart(in: output) {
+                try stopRepeating(at: start)
+            } else if matcher?.isInsideString == false, let start = RepetitionDetector.nestingStart(in: output) {
+                try stopNesting(at: start)
+            }
         }
         stream(upTo: output.count)
         statistics.duration = ContinuousClock.now - started
@@ -390,6 +394,15 @@ struct DecodingLoop {
         }
     }
 
+    /// Rolls back to where a recursion began repeating itself (the same object opened inside
+    /// itself for the third time) and closes it there: the second copy is never opened, and the
+    /// closing text goes up to the next string it would leave empty (the first copy's name).
+    private mutating func stopNesting(at start: Int) throws {
+        guard let index = checkpoints.lastIndex(where: { $0.outputBytes <= start }) else { return }
+        rollBack(to: index)
+        if try !closeStructure() { try wrapUp() }
+    }
+
     /// Goes back to the state before a checkpoint's token, dropping that checkpoint and later ones.
     private mutating func rollBack(to index: Int) {
         let point = checkpoints[index]
@@ -457,10 +470,32 @@ enum RepetitionDetector {
         return nil
     }
 
-    private static func copies(_ count: Int, _ length: Int, _ bytes: [UInt8]) -> Bool {
+    /// Where to close a nesting loop, or nil: the output ends with three copies of the same text
+    /// that opens more objects and arrays than it closes (a person whose first child is the same
+    /// person, again and again). The offset is that of the first `[` or `{` of the repeating text
+    /// (which may begin in the object above the loop), one copy later: closing there keeps the
+    /// first object of the loop and opens no second one.
+    static func nestingStart(in bytes: [UInt8]) -> Int? {
+        let n = bytes.count
+        func isOpening(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") }
+        for length in stride(from: 4, through: min(96, n / 3), by: 1) where copies(3, length, bytes, strings: true) {
+            let unit = bytes[(n - length)...]
+            let opens = unit.filter(isOpening).count
+            let closes = unit.filter { $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "]") }.count
+            guard opens > closes else { continue }
+            // Where the repeating text begins: as far back as each byte equals the one a copy later.
+            var first = n - 3 * length
+            while first > 0, bytes[first - 1] == bytes[first - 1 + length] { first -= 1 }
+            guard let opening = (first..<n).first(where: { isOpening(bytes[$0]) }) else { continue }
+            return opening + length
+        }
+        return nil
+    }
+
+    private static func copies(_ count: Int, _ length: Int, _ bytes: [UInt8], strings: Bool = false) -> Bool {
         let n = bytes.count
         let unit = bytes[(n - length)...]
-        guard !unit.contains(0x22) else { return false }
+        guard strings || !unit.contains(0x22) else { return false }
         for copy in 1..<count where !bytes[(n - (copy + 1) * length)..<(n - copy * length)].elementsEqual(unit) {
             return false
         }

@@ -141,27 +141,34 @@ import Testing
     /// Apple's `Person` in the order that matters: the children come before the name.
     @Generable
     struct Kin {
+        var age: Int
         @Guide(.maximumCount(3)) var children: [Kin]
         var name: String
     }
 
     /// A "model" that opens a child wherever it may (`siblings` of them under each person),
-    /// and names everyone Kim.
-    private func nester(siblings: Int) -> ScriptedTokenBackend {
-        ScriptedTokenBackend(contextLength: 8192) { written in
+    /// and names everyone Kim. Each generation is 5 years younger than the one above, or, in
+    /// a `loop`, every person is 40 and the same text opens each level.
+    private func nester(siblings: Int, loop: Bool = false) -> ScriptedTokenBackend {
+        // What the model means to write after a place where it decides.
+        func intent(_ prefix: Substring) -> String? {
+            let open = prefix.filter { $0 == "[" }.count - prefix.filter { $0 == "]" }.count
+            if prefix.isEmpty || prefix.hasSuffix("[") || prefix.hasSuffix("},") {
+                return #"{"age":\#(open == 0 ? 70 : loop ? 40 : 70 - 5 * open),"children":["#
+            }
+            if prefix.hasSuffix(#""name":""#) { return #"Kim"}"# }
+            if prefix.hasSuffix("]") { return #","name":"Kim"}"# }
+            if prefix.hasSuffix("}") { return open > 0 && siblings > 1 ? "," : "]" }
+            return nil
+        }
+        return ScriptedTokenBackend(contextLength: 8192) { written in
+            // The latest decision whose intent the text since then follows.
             let text = String(decoding: written, as: UTF8.self)
-            if text.isEmpty || text.hasSuffix("[") || text.hasSuffix("},") { return Array(#"{"children":["#.utf8) }
-            if let opening = text.range(of: #""name":""#, options: .backwards) {
-                let typed = text[opening.upperBound...]
-                if !typed.contains("\""), "Kim".hasPrefix(typed) {
-                    return Array(("Kim".dropFirst(typed.count) + #""}"#).utf8)
-                }
+            for cut in stride(from: text.count, through: max(0, text.count - 40), by: -1) {
+                let since = text.dropFirst(cut)
+                guard let want = intent(text.prefix(cut)), want.hasPrefix(since) else { continue }
+                return Array(want.dropFirst(since.count).utf8)
             }
-            if text.hasSuffix("}") {
-                let open = text.components(separatedBy: "[").count - text.components(separatedBy: "]").count
-                return Array((open > 0 && siblings > 1 ? "," : "]").utf8)
-            }
-            if text.hasSuffix("]") { return Array(#","name":"Kim"}"#.utf8) }
             return []
         }
     }
@@ -184,6 +191,19 @@ import Testing
         #expect(names.allSatisfy { $0 == "Kim" }, "\(text)")
         // The document, then a person and its array or name per level.
         #expect(2 * levels + 1 == DecodingLoop.maximumDepth - 1, "\(text)")
+    }
+
+    @Test func aRecursionThatRepeatsItselfClosesAfterItsFirstLevel() throws {
+        let backend = nester(siblings: 1, loop: true)
+        var decoding = loop(backend, try matcher(Kin.generationSchema, backend))
+        try decoding.run()
+        let text = String(decoding: decoding.output, as: UTF8.self)
+        let (names, levels) = try names(text)
+        #expect(names.allSatisfy { $0 == "Kim" }, "\(text)")
+        #expect(levels == 2, "\(text)")
+        #expect(RepetitionDetector.nestingStart(in: Array(#"{"a":[{"a":[{"a":["#.utf8)) == 6)
+        #expect(RepetitionDetector.nestingStart(in: Array(#"{"a":[{"a":[{"b":["#.utf8)) == nil)
+        #expect(RepetitionDetector.nestingStart(in: Array(#"[{"a":1},{"a":1},{"a":1},"#.utf8)) == nil)
     }
 
     @Test(arguments: [120, 200, 400])
