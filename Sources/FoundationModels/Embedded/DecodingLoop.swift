@@ -7,7 +7,9 @@ import LlamaRuntime
 /// token is rejected; decodes forced text (keys, punctuation, the rest of a choice) in one batch;
 /// keeps enough of the token budget to close every open structure; and ends a string that has
 /// started repeating itself, and bounds how deep a recursive schema nests (``maximumDepth``), so a
-/// structured response is always complete and valid. Inside
+/// structured response is always complete and valid. Near either bound the structure closes
+/// first (an array ends, an optional value is left out) while the required strings still to come
+/// keep room for their words (``stringReserve``). Inside
 /// strings a repetition penalty steers away from loops, and a string that must close early or
 /// would close on a dangling word closes at its last clean place instead (`CleanEnding`).
 struct DecodingLoop {
@@ -41,6 +43,13 @@ struct DecodingLoop {
     /// generated as they would be without a limit.
     static let maximumDepth = 24
 
+    /// The tokens kept, near the end of the budget, for the words of each string that closing
+    /// the response would otherwise leave empty (a person's `name` after its `children`). When a
+    /// sampled token would eat into them, the loop takes the closing text's next structural step
+    /// instead (ending the array, leaving out an optional value) up to that string's opening quote,
+    /// and the model writes the string.
+    static let stringReserve = 4
+
     private let vocabulary: any TokenVocabulary
     /// Figures of this step.
     private(set) var statistics = GenerationStatistics()
@@ -55,6 +64,13 @@ struct DecodingLoop {
     private var produced = 0
     private var checkpoints: [Checkpoint] = []
     private var completionTokens = 0
+    /// `produced` when `completionTokens` was last measured.
+    private var measuredAt = 0
+    /// `completionTokens` and the ``stringReserve`` of each string the completion leaves empty.
+    private var reservedTokens = 0
+    /// The most frames the response may have open: ``maximumDepth``, or more for a schema that
+    /// needs more frames than that for its smallest value.
+    private let depthLimit: Int
     /// How many times a repetition was rolled back.
     private(set) var repetitions = 0
     private var penalty = RepetitionPenalty()
@@ -79,6 +95,7 @@ struct DecodingLoop {
         self.limit = limit
         self.isCancelled = isCancelled
         self.emit = emit
+        depthLimit = max(Self.maximumDepth, matcher?.completionDepth ?? 0)
     }
 
     /// Generates until the end of the grammar, an end-of-generation token, or the limit.
@@ -97,7 +114,7 @@ struct DecodingLoop {
             }
             guard produced < limit else { break }
             guard let token = try choose(escape: mayEscape ? escapeTokens : []) else {
-                if let matcher, matcher.depth >= Self.maximumDepth - Self.depthMargin {
+                if let matcher, matcher.completionDepth >= depthLimit - Self.depthMargin {
                     // Nothing but a deeper structure is allowed here: close everything instead.
                     try wrapUp()
                     break
@@ -110,6 +127,7 @@ struct DecodingLoop {
             if mayEscape, escapeTokens.contains(token) { return .escaped }
             if vocabulary.isEndOfGeneration(token), matcher?.canEnd ?? true { break }
             if try !closesInBudget(after: token) {
+                if try closeStructure() { continue }
                 try wrapUp()
                 break
             }
@@ -120,7 +138,11 @@ struct DecodingLoop {
             try matcher?.advance(token: token)
             if matcher?.isInsideString == true { penalty.record(token) } else { penalty.endString() }
             try decode([token])
-            if matcher != nil, let start = RepetitionDetector.repeatStart(in: output) { try stopRepeating(at: start) }
+            if matcher != nil, let start = RepetitionDetector.repeatStart(in: output) {
+                try stopRepeating(at: start)
+            } else if matcher?.isInsideString == false, let start = RepetitionDetector.nestingStart(in: output) {
+                try stopNesting(at: start)
+            }
         }
         stream(upTo: output.count)
         statistics.duration = ContinuousClock.now - started
@@ -158,10 +180,12 @@ struct DecodingLoop {
         let sampled = sampler.sample(among: best) ?? sampler.sample(logits)
         let begin = ContinuousClock.now
         defer { statistics.engineMicroseconds.append((ContinuousClock.now - begin).microseconds) }
-        // Near the depth limit a token is checked for the depth it leaves (it may open a few frames).
-        let bounded = matcher.depth >= Self.maximumDepth - Self.depthMargin
+        // Near the depth limit a token is checked for the depth that finishing the output after it
+        // needs (it may open a few frames, and what it opens may need more).
+        let depthLimit = depthLimit
+        let bounded = matcher.completionDepth >= depthLimit - Self.depthMargin
         let accepts = { (token: Int) in
-            bounded ? matcher.accepts(token: token, withinDepth: Self.maximumDepth) : matcher.accepts(token: token)
+            bounded ? matcher.accepts(token: token, withinDepth: depthLimit) : matcher.accepts(token: token)
         }
         let allowed = { (token: Int) in accepts(token) || escape.contains(token) }
         if let token = sampled, allowed(token) { return token }
@@ -178,7 +202,7 @@ struct DecodingLoop {
         )
     }
 
-    /// How many frames below ``maximumDepth`` tokens start to be checked for their depth: more
+    /// How many frames below the depth limit tokens start to be checked for their depth: more
     /// than one token opens (`[{"` opens an array, an object and a key).
     private static let depthMargin = 4
 
@@ -250,30 +274,60 @@ struct DecodingLoop {
     private mutating func wrapUpIfOutOfBudget() throws -> Bool {
         guard let matcher, limit != Int.max else { return false }
         let remaining = limit - produced
-        guard isNearTheEnd || produced % 16 == 0 else { return false }
-        completionTokens = completionLength(matcher)
+        // Every 16 tokens at least (forced text comes in batches, so `produced` jumps).
+        guard isNearTheEnd || produced - measuredAt >= 16 || produced < measuredAt else { return false }
+        measuredAt = produced
+        (completionTokens, reservedTokens) = completionLengths(matcher)
         guard remaining <= completionTokens + 1 else { return false }
         try wrapUp()
         return true
     }
 
     /// Near the end of the budget, the shortest completion is measured every step.
-    /// The window is twice the completion's length, so a completion that grows quickly (closing
-    /// a deep recursive structure) is measured before it stops fitting in the budget.
-    private var isNearTheEnd: Bool { limit - produced <= max(2 * completionTokens + 16, 64) }
+    /// The window is twice the completion's length with its reserve, so a completion that grows
+    /// quickly (closing a deep recursive structure) is measured before it stops fitting.
+    private var isNearTheEnd: Bool { limit - produced <= max(2 * reservedTokens + 16, 64) }
 
-    /// The tokens of the shortest text that completes the response from the matcher's state.
-    private func completionLength(_ matcher: GrammarMatcher) -> Int {
-        vocabulary.tokenize(String(decoding: matcher.shortestCompletion(), as: UTF8.self)).count
+    /// The tokens of the shortest text that completes the response from the matcher's state,
+    /// alone and with the ``stringReserve`` of each string that text leaves empty.
+    private func completionLengths(_ matcher: GrammarMatcher) -> (tokens: Int, reserved: Int) {
+        let completion = matcher.shortestCompletion()
+        let tokens = vocabulary.tokenize(String(decoding: completion, as: UTF8.self)).count
+        return (tokens, tokens + Self.stringReserve * matcher.emptyStrings(in: completion))
     }
 
-    /// Whether, after a sampled token, the response can still be closed within the budget. A
-    /// token can lengthen the shortest completion by more than itself (an escape's hex digits,
-    /// an array's minimum count of objects), so near the end each sampled token is tried first.
+    /// Whether, after a sampled token, the response can still be closed within the budget with
+    /// room for the words of its required strings still to come. A token can lengthen the
+    /// shortest completion by more than itself (an escape's hex digits, an array's minimum count
+    /// of objects, a person's name), so near the end each sampled token is tried first.
     private func closesInBudget(after token: LlamaToken) throws -> Bool {
         guard var trial = matcher, limit != Int.max, isNearTheEnd else { return true }
         try trial.advance(token: token)
-        return trial.isComplete || produced + 1 + completionLength(trial) <= limit
+        return trial.isComplete || produced + 1 + completionLengths(trial).reserved <= limit
+    }
+
+    /// Takes the next step of closing the response when a sampled token does not fit in the
+    /// budget: inside a string, ends it at its last clean place; elsewhere writes the shortest
+    /// completion up to the opening quote of the next string it would leave empty, so that the
+    /// structure closes (an array ends, an optional value is left out) and the model still writes
+    /// that string's words.
+    /// - Returns: whether the output changed; false when the response may already end.
+    private mutating func closeStructure() throws -> Bool {
+        guard let matcher, !matcher.canEnd else { return false }
+        if matcher.isInsideString {
+            let cut = cleanCut(includingHere: true)
+            if let index = cut?.index { rollBack(to: index) }
+            guard let closing = cut?.closing ?? self.matcher?.stringClosing() else { return false }
+            return try decodeForced(closing, all: true)
+        }
+        var trial = matcher
+        var step: [UInt8] = []
+        for byte in matcher.shortestCompletion() {
+            try trial.advance(bytes: [byte])
+            step.append(byte)
+            if trial.isInsideString { break }
+        }
+        return try decodeForced(step, all: true)
     }
 
     /// Closes every open structure with the shortest completion, counted against the budget.
@@ -338,6 +392,15 @@ struct DecodingLoop {
             output += completion
             produced += vocabulary.tokenize(String(decoding: completion, as: UTF8.self)).count
         }
+    }
+
+    /// Rolls back to where a recursion began repeating itself (the same object opened inside
+    /// itself for the third time) and closes it there: the second copy is never opened, and the
+    /// closing text goes up to the next string it would leave empty (the first copy's name).
+    private mutating func stopNesting(at start: Int) throws {
+        guard let index = checkpoints.lastIndex(where: { $0.outputBytes <= start }) else { return }
+        rollBack(to: index)
+        if try !closeStructure() { try wrapUp() }
     }
 
     /// Goes back to the state before a checkpoint's token, dropping that checkpoint and later ones.
@@ -407,10 +470,32 @@ enum RepetitionDetector {
         return nil
     }
 
-    private static func copies(_ count: Int, _ length: Int, _ bytes: [UInt8]) -> Bool {
+    /// Where to close a nesting loop, or nil: the output ends with three copies of the same text
+    /// that opens more objects and arrays than it closes (a person whose first child is the same
+    /// person, again and again). The offset is that of the first `[` or `{` of the repeating text
+    /// (which may begin in the object above the loop), one copy later: closing there keeps the
+    /// first object of the loop and opens no second one.
+    static func nestingStart(in bytes: [UInt8]) -> Int? {
+        let n = bytes.count
+        func isOpening(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") }
+        for length in stride(from: 4, through: min(96, n / 3), by: 1) where copies(3, length, bytes, strings: true) {
+            let unit = bytes[(n - length)...]
+            let opens = unit.filter(isOpening).count
+            let closes = unit.filter { $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "]") }.count
+            guard opens > closes else { continue }
+            // Where the repeating text begins: as far back as each byte equals the one a copy later.
+            var first = n - 3 * length
+            while first > 0, bytes[first - 1] == bytes[first - 1 + length] { first -= 1 }
+            guard let opening = (first..<n).first(where: { isOpening(bytes[$0]) }) else { continue }
+            return opening + length
+        }
+        return nil
+    }
+
+    private static func copies(_ count: Int, _ length: Int, _ bytes: [UInt8], strings: Bool = false) -> Bool {
         let n = bytes.count
         let unit = bytes[(n - length)...]
-        guard !unit.contains(0x22) else { return false }
+        guard strings || !unit.contains(0x22) else { return false }
         for copy in 1..<count where !bytes[(n - (copy + 1) * length)..<(n - copy * length)].elementsEqual(unit) {
             return false
         }

@@ -8,6 +8,8 @@ public final class Grammar: Sendable {
     let nodes: [CompiledNode]
     /// Lower bounds on the bytes that finish each part, for completion searches.
     let lengths: CompletionLengths
+    /// Lower bounds on the frames that finishing each part keeps open, for depth limits.
+    let depths: CompletionDepths
     /// Masks computed by any matcher of this grammar, by vocabulary and configurations.
     let masks = BoundedCache<MaskCacheKey.Configurations, StoredMask>(limit: 2_048)
     /// Forced bytes computed by any matcher of this grammar, by configurations.
@@ -25,6 +27,7 @@ public final class Grammar: Sendable {
         var compiler = GrammarCompiler(definitions: definitions)
         nodes = try compiler.compile(root: root)
         lengths = CompletionLengths(nodes: nodes)
+        depths = CompletionDepths(nodes: nodes)
     }
 
     /// The number of compiled nodes (a measure of the grammar's size).

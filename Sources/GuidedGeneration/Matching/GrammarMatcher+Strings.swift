@@ -24,4 +24,33 @@ extension GrammarMatcher {
         }
         return nil
     }
+
+    /// How many strings the bytes open and close with no text: the strings a completion (see
+    /// ``shortestCompletion()``) would leave empty.
+    ///
+    /// A decoder near the end of its token budget keeps room for the words of these strings,
+    /// so that it closes arrays and leaves out optional values before a required name is cut
+    /// to nothing.
+    /// Extension of this project.
+    /// - Parameter bytes: Bytes that may come next, such as a completion.
+    /// - Returns: The number of empty strings they write; those after a byte the matcher
+    ///   refuses are not counted.
+    public func emptyStrings(in bytes: [UInt8]) -> Int {
+        var matcher = self
+        var count = 0
+        var opened = false
+        for byte in bytes {
+            let wasInside = matcher.isInsideString
+            guard (try? matcher.advance(bytes: [byte])) != nil else { break }
+            let isInside = matcher.isInsideString
+            if isInside, !wasInside {
+                opened = true
+            } else if wasInside, !isInside, opened {
+                count += 1
+            } else if isInside {
+                opened = false
+            }
+        }
+        return count
+    }
 }

@@ -138,6 +138,86 @@ import Testing
         #expect(decoding.repetitions == 0, "the guard had to cut a loop: \(name)")
     }
 
+    /// Apple's `Person` in the order that matters: the children come before the name.
+    @Generable
+    struct Kin {
+        var age: Int
+        @Guide(.maximumCount(3)) var children: [Kin]
+        var name: String
+    }
+
+    /// A "model" that opens a child wherever it may (`siblings` of them under each person),
+    /// and names everyone Kim. Each generation is 5 years younger than the one above, or, in
+    /// a `loop`, every person is 40 and the same text opens each level.
+    private func nester(siblings: Int, loop: Bool = false) -> ScriptedTokenBackend {
+        // What the model means to write after a place where it decides.
+        func intent(_ prefix: Substring) -> String? {
+            let open = prefix.filter { $0 == "[" }.count - prefix.filter { $0 == "]" }.count
+            if prefix.isEmpty || prefix.hasSuffix("[") || prefix.hasSuffix("},") {
+                return #"{"age":\#(open == 0 ? 70 : loop ? 40 : 70 - 5 * open),"children":["#
+            }
+            if prefix.hasSuffix(#""name":""#) { return #"Kim"}"# }
+            if prefix.hasSuffix("]") { return #","name":"Kim"}"# }
+            if prefix.hasSuffix("}") { return open > 0 && siblings > 1 ? "," : "]" }
+            return nil
+        }
+        return ScriptedTokenBackend(contextLength: 8192) { written in
+            // The latest decision whose intent the text since then follows.
+            let text = String(decoding: written, as: UTF8.self)
+            for cut in stride(from: text.count, through: max(0, text.count - 40), by: -1) {
+                let since = text.dropFirst(cut)
+                guard let want = intent(text.prefix(cut)), want.hasPrefix(since) else { continue }
+                return Array(want.dropFirst(since.count).utf8)
+            }
+            return []
+        }
+    }
+
+    /// Every person's name in a `Kin` tree, and how many levels it has.
+    private func names(_ text: String) throws -> (names: [String], levels: Int) {
+        func visit(_ kin: Kin) -> (names: [String], levels: Int) {
+            let below = kin.children.map(visit)
+            return ([kin.name] + below.flatMap(\.names), 1 + (below.map(\.levels).max() ?? 0))
+        }
+        return visit(try Kin(GeneratedContent(json: text)))
+    }
+
+    @Test func aRecursionThatMeetsTheDepthLimitClosesBeforeTheNamesAfterIt() throws {
+        let backend = nester(siblings: 1)
+        var decoding = loop(backend, try matcher(Kin.generationSchema, backend))
+        try decoding.run()
+        let text = String(decoding: decoding.output, as: UTF8.self)
+        let (names, levels) = try names(text)
+        #expect(names.allSatisfy { $0 == "Kim" }, "\(text)")
+        // The document, then a person and its array or name per level.
+        #expect(2 * levels + 1 == DecodingLoop.maximumDepth - 1, "\(text)")
+    }
+
+    @Test func aRecursionThatRepeatsItselfClosesAfterItsFirstLevel() throws {
+        let backend = nester(siblings: 1, loop: true)
+        var decoding = loop(backend, try matcher(Kin.generationSchema, backend))
+        try decoding.run()
+        let text = String(decoding: decoding.output, as: UTF8.self)
+        let (names, levels) = try names(text)
+        #expect(names.allSatisfy { $0 == "Kim" }, "\(text)")
+        #expect(levels == 2, "\(text)")
+        #expect(RepetitionDetector.nestingStart(in: Array(#"{"a":[{"a":[{"a":["#.utf8)) == 6)
+        #expect(RepetitionDetector.nestingStart(in: Array(#"{"a":[{"a":[{"b":["#.utf8)) == nil)
+        #expect(RepetitionDetector.nestingStart(in: Array(#"[{"a":1},{"a":1},{"a":1},"#.utf8)) == nil)
+    }
+
+    @Test(arguments: [120, 200, 400])
+    func aRecursionThatMeetsTheBudgetClosesBeforeTheNamesAfterIt(limit: Int) throws {
+        let backend = nester(siblings: 3)
+        var decoding = loop(backend, try matcher(Kin.generationSchema, backend), limit: limit)
+        try decoding.run()
+        let text = String(decoding: decoding.output, as: UTF8.self)
+        let (names, levels) = try names(text)
+        #expect(names.allSatisfy { $0 == "Kim" }, "\(text)")
+        #expect(levels > 2, "\(text)")
+        #expect(decoding.statistics.responseTokens <= limit)
+    }
+
     @Test func spacesAroundJSONStructureAreReadAsTheCompactToken() {
         let vocabulary = ScriptedVocabulary(extra: ["\": \"", " \"", "}\n\n", "\"", " the"])
         func token(_ text: String) -> LlamaToken {
