@@ -6,10 +6,11 @@ import Testing
 
 struct CapitalEvaluation: Evaluation {
     let correct = Metric("Correct")
-    let dataset = ArrayLoader(samples: [ModelSample(prompt: "Capital of France?", expected: "Paris")])
+    let dataset = ArrayLoader(samples: [ModelSample(prompt: "What is the capital of France?", expected: "Paris")])
 
     func subject(from sample: ModelSample<String>) async throws -> ModelSubject<String> {
-        ModelSubject(value: try await LanguageModelSession().respond(to: sample.prompt).content)
+        let session = LanguageModelSession(instructions: "Answer with the name of the city only.")
+        return ModelSubject(value: try await session.respond(to: sample.prompt).content)
     }
 
     var evaluators: Evaluators {
