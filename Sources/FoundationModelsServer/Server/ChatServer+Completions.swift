@@ -14,7 +14,7 @@ extension ChatServer {
         guard names.contains(chat.model) else { throw .unknownModel(chat.model, served: names) }
         let header = CompletionHeader(
             id: "chatcmpl-" + UUID().uuidString.lowercased(), created: Int(Date().timeIntervalSince1970),
-            model: chat.model)
+            model: chat.model, usageAsked: chat.includeUsage)
         return chat.stream ? try await streamed(chat, header) : try await whole(chat, header)
     }
 
@@ -162,12 +162,14 @@ struct CompletionHeader: Sendable {
     let id: String
     let created: Int
     let model: String
+    /// Whether a stream reports its usage (`stream_options.include_usage`).
+    var usageAsked = false
 
     func completion(
         message: CompletionWire.Message?, finishReason: String?, usage: CompletionWire.Usage?, isChunk: Bool
     ) -> CompletionWire.Completion {
         CompletionWire.Completion(
             id: id, created: created, model: model, message: message, finishReason: finishReason, usage: usage,
-            isChunk: isChunk)
+            isChunk: isChunk, usageAsked: usageAsked)
     }
 }

@@ -63,6 +63,21 @@ import Testing
         #expect(chunks.last?["usage"] is [String: Any])
     }
 
+    @Test func aStreamHasTheUsageKeyOnlyWhenItAskedForIt() async throws {
+        let fixture = try ServerFixture(ScriptedModel(chunkSize: 2, replies: [.text("Few words"), .text("Few words")]))
+        let plain = try await fixture.send(
+            "POST", "/v1/chat/completions", body: ServerFixture.chat("Hi", extra: #", "stream": true"#))
+        let chunks = try ServerFixture.events(plain.body).dropLast().map(ServerFixture.object)
+        #expect(chunks.count > 1)
+        #expect(chunks.allSatisfy { $0["usage"] == nil }, "\(plain.body)")
+        let asked = try await fixture.send(
+            "POST", "/v1/chat/completions",
+            body: ServerFixture.chat("Hi", extra: #", "stream": true, "stream_options": {"include_usage": true}"#))
+        let reported = try ServerFixture.events(asked.body).dropLast().map(ServerFixture.object)
+        #expect(reported.dropLast().allSatisfy { $0["usage"] is NSNull })
+        #expect(reported.last?["usage"] is [String: Any])
+    }
+
     @Test func toolCallsComeBackAsToolCalls() async throws {
         let call = Transcript.ToolCall(
             id: "call_1", toolName: "getWeather", arguments: try GeneratedContent(json: #"{"city":"Oslo"}"#))
