@@ -11,15 +11,16 @@ extension ChatServer {
             throw .malformed("the body is not UTF-8 text")
         }
         let chat = try ChatCompletionRequest(json: body)
-        guard names.contains(chat.model) else { throw .unknownModel(chat.model, served: names) }
+        let runner = try model(named: chat.model).runner
         let header = CompletionHeader(
             id: "chatcmpl-" + UUID().uuidString.lowercased(), created: Int(Date().timeIntervalSince1970),
             model: chat.model, usageAsked: chat.includeUsage)
-        return chat.stream ? try await streamed(chat, header) : try await whole(chat, header)
+        return chat.stream ? try await streamed(chat, header, runner) : try await whole(chat, header, runner)
     }
 
     /// The whole answer at once.
-    private func whole(_ chat: ChatCompletionRequest, _ header: CompletionHeader) async throws(APIError)
+    private func whole(_ chat: ChatCompletionRequest, _ header: CompletionHeader, _ runner: ModelRunner)
+        async throws(APIError)
         -> HTTPResponse
     {
         var accumulator = EventAccumulator(stop: chat.stop)
@@ -47,7 +48,8 @@ extension ChatServer {
     /// first output, so a request that fails before it (a prompt over the context window, a
     /// bad sampling option) gets an error status instead of a stream; or once the configured
     /// patience runs out, so that a long wait is filled with keep-alive comments.
-    private func streamed(_ chat: ChatCompletionRequest, _ header: CompletionHeader) async throws(APIError)
+    private func streamed(_ chat: ChatCompletionRequest, _ header: CompletionHeader, _ runner: ModelRunner)
+        async throws(APIError)
         -> HTTPResponse
     {
         let body = ResponseBodyStream(heartbeat: Data(": keep-alive\n\n".utf8))
@@ -60,7 +62,6 @@ extension ChatServer {
                 return open
             }
         }
-        let runner = self.runner
         let gate = self.gate
         let task = Task {
             var writer = EventStreamWriter(header: header, body: body)

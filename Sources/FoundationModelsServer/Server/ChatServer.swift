@@ -1,13 +1,13 @@
 import Foundation
 import FoundationModels
 
-/// An OpenAI-compatible server of a language model: `POST /v1/chat/completions` (whole or
+/// An OpenAI-compatible server of language models: `POST /v1/chat/completions` (whole or
 /// streamed as server-sent events), `GET /v1/models` and `GET /health`, with schemas and tool
 /// calls enforced by the model's engine. Requests run concurrently; on the embedded model they
 /// are decoded together in batches. Extension of this project.
 ///
 /// ```swift
-/// let server = try ChatServer(model: LlamaLanguageModel(contentsOf: url), name: "qwen",
+/// let server = try ChatServer(model: LlamaLanguageModel(contentsOf: url), names: ["qwen"], contextSize: 4096,
 ///                             configuration: .init(address: .tcp(host: "127.0.0.1", port: 8080)))
 /// ```
 public final class ChatServer: Sendable {
@@ -44,12 +44,11 @@ public final class ChatServer: Sendable {
         }
     }
 
-    /// The names the model is served under; the first is the one `/v1/models` lists first.
-    public let names: [String]
-    /// The context window of each request, in tokens.
-    public let contextSize: Int
+    /// The models served, in the order `/v1/models` lists them.
+    public let models: [ServedModel]
+    /// Every name a model is served under, the first model's first.
+    public var names: [String] { models.flatMap(\.names) }
     let configuration: Configuration
-    let runner: ModelRunner
     let gate: AdmissionGate
     private let created = Int(Date().timeIntervalSince1970)
     private let http: HTTPServerBox
@@ -57,7 +56,7 @@ public final class ChatServer: Sendable {
     /// The address the server listens on (with the port chosen, when 0 was asked for).
     public var address: ListeningSocket.Address { http.server.address }
 
-    /// Starts serving a model.
+    /// Starts serving one model.
     /// - Parameters:
     ///   - model: the model.
     ///   - names: the names clients use for it in `model` (at least one).
@@ -65,14 +64,22 @@ public final class ChatServer: Sendable {
     ///   - configuration: where and how to serve.
     /// - Throws: `ServerError` when the address cannot be listened on, or what making the
     ///   model's executor throws.
-    public init<Model: LanguageModel>(
+    public convenience init<Model: LanguageModel>(
         model: Model, names: [String], contextSize: Int, configuration: Configuration
     ) throws {
-        precondition(!names.isEmpty, "a served model needs a name")
-        self.names = names
-        self.contextSize = contextSize
+        try self.init(
+            models: [ServedModel(model, names: names, contextSize: contextSize)], configuration: configuration)
+    }
+
+    /// Starts serving several models; each request goes to the one its `model` names.
+    /// - Parameters:
+    ///   - models: the models (at least one); where two share a name, the first has it.
+    ///   - configuration: where and how to serve.
+    /// - Throws: `ServerError` when the address cannot be listened on.
+    public init(models: [ServedModel], configuration: Configuration) throws {
+        precondition(!models.isEmpty, "a server needs a model")
+        self.models = models
         self.configuration = configuration
-        runner = try ModelRunner(model)
         gate = AdmissionGate(limit: configuration.parallel)
         http = HTTPServerBox()
         let limit = configuration.maximumBodyBytes
@@ -84,6 +91,15 @@ public final class ChatServer: Sendable {
                 guard let self else { return Self.error(.server("The server is stopping."), cors: cors) }
                 return await self.respond(to: request)
             })
+    }
+
+    /// The model a request names.
+    /// - Throws: `APIError.unknownModel` (404) listing the names served.
+    func model(named name: String) throws(APIError) -> ServedModel {
+        guard let model = models.first(where: { $0.names.contains(name) }) else {
+            throw .unknownModel(name, served: names)
+        }
+        return model
     }
 
     /// The requests being read or answered.
@@ -109,8 +125,10 @@ public final class ChatServer: Sendable {
         }
         switch route {
         case ("GET", "/v1/models"), ("GET", "/models"):
-            let entries = names.map {
-                CompletionWire.ModelList.Entry(id: $0, created: created, maxModelLen: contextSize)
+            let entries = models.flatMap { model in
+                model.names.map {
+                    CompletionWire.ModelList.Entry(id: $0, created: created, maxModelLen: model.contextSize)
+                }
             }
             return withCORS(.json(200, WireJSON.encode(CompletionWire.ModelList(data: entries))))
         case ("POST", "/v1/chat/completions"), ("POST", "/chat/completions"):
