@@ -11,9 +11,11 @@ enum ServeCommand {
             "fm serve [--model PATH|NAME [--alias NAME]…]… [--host 127.0.0.1] [--port 8080 | --socket PATH] [options]"
         ],
         overview: """
-            Serves the model over HTTP with OpenAI's API: POST /v1/chat/completions (streamed with
-            "stream": true), GET /v1/models and GET /health. JSON schemas (response_format) and
-            tool calls are enforced token by token; concurrent requests are decoded together.
+            Serves the model over HTTP with OpenAI's API: POST /v1/chat/completions and
+            POST /v1/responses (streamed with "stream": true; responses are kept for
+            previous_response_id, GET and DELETE /v1/responses/ID), GET /v1/models and
+            GET /health. JSON schemas (response_format, text.format) and tool calls are enforced
+            token by token; concurrent requests are decoded together.
             Several --model options serve several models, each request going to the one its
             "model" names; each loads on its first request and is unloaded after FM_KEEP_ALIVE
             seconds unused (default 300). SIGINT or SIGTERM lets the requests in flight finish,
@@ -30,6 +32,12 @@ enum ServeCommand {
             .value("threads", "N", help: "CPU threads per decode (default: FM_THREADS, else all cores)"),
             .value("api-key", "KEY", help: "require 'Authorization: Bearer KEY' (default: FM_API_KEY, else none)"),
             .value("cors", "ORIGIN", help: "allow browser requests from ORIGIN (* for any)"),
+            .value(
+                "stored-responses", "N",
+                help: "the most Responses API responses kept for previous_response_id (default 1000; 0 keeps none)"),
+            .value(
+                "responses-dir", "PATH",
+                help: "where stored responses survive a restart (default: 'responses' beside the prefix cache)"),
             .help,
         ],
         footer: "Exit codes: 0 stopped by a signal, 1 failure, 2 usage error.")
@@ -68,7 +76,11 @@ enum ServeCommand {
                 models: zip(models, files).map { try ServedModel($0, names: $1.names, contextSize: context) },
                 configuration: .init(
                     address: address, apiKey: key.flatMap { $0.isEmpty ? nil : $0 }, corsOrigin: parsed.string("cors"),
-                    parallel: parallel))
+                    parallel: parallel, storedResponses: try parsed.int("stored-responses", in: 0...1_000_000) ?? 1000,
+                    responsesDirectory: parsed.string("responses-dir").map { URL(fileURLWithPath: $0) }
+                        ?? models[0].prefixCacheDirectory.map {
+                            $0.deletingLastPathComponent().appendingPathComponent("responses")
+                        }))
         } catch let error as ServerError {
             throw RuntimeError(error.description)
         }

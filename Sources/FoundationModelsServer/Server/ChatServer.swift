@@ -1,9 +1,10 @@
 import Foundation
 import FoundationModels
 
-/// An OpenAI-compatible server of language models: `POST /v1/chat/completions` (whole or
-/// streamed as server-sent events), `GET /v1/models` and `GET /health`, with schemas and tool
-/// calls enforced by the model's engine. Requests run concurrently; on the embedded model they
+/// An OpenAI-compatible server of language models: `POST /v1/chat/completions` and
+/// `POST /v1/responses` (whole or streamed as server-sent events; responses kept for
+/// `previous_response_id`, `GET`, `DELETE` and `input_items`), `GET /v1/models` and
+/// `GET /health`, with schemas and tool calls enforced by the model's engine. Requests run concurrently; on the embedded model they
 /// are decoded together in batches. Extension of this project.
 ///
 /// ```swift
@@ -29,12 +30,21 @@ public final class ChatServer: Sendable {
         /// timeout (often 60 s) keep waiting for a long prompt or a full queue, and a failure
         /// comes as an error event in the stream.
         public var streamPatience: Duration
+        /// The most responses of the Responses API kept (`store`) for `GET`, `input_items` and
+        /// `previous_response_id`; the least recently used go first.
+        public var storedResponses: Int
+        /// Where stored responses are kept between launches (one JSON file each); nil keeps
+        /// them in memory only.
+        public var responsesDirectory: URL?
 
         /// Creates a configuration.
         public init(
             address: ListeningSocket.Address, apiKey: String? = nil, corsOrigin: String? = nil, parallel: Int = 8,
-            maximumBodyBytes: Int = 4 << 20, streamPatience: Duration = .seconds(10)
+            maximumBodyBytes: Int = 4 << 20, streamPatience: Duration = .seconds(10), storedResponses: Int = 1000,
+            responsesDirectory: URL? = nil
         ) {
+            self.storedResponses = storedResponses
+            self.responsesDirectory = responsesDirectory
             self.address = address
             self.apiKey = apiKey
             self.corsOrigin = corsOrigin
@@ -50,6 +60,8 @@ public final class ChatServer: Sendable {
     public var names: [String] { models.flatMap(\.names) }
     let configuration: Configuration
     let gate: AdmissionGate
+    /// The responses kept for the Responses API.
+    let responses: ResponseStore
     private let created = Int(Date().timeIntervalSince1970)
     private let http: HTTPServerBox
 
@@ -81,6 +93,7 @@ public final class ChatServer: Sendable {
         self.models = models
         self.configuration = configuration
         gate = AdmissionGate(limit: configuration.parallel)
+        responses = ResponseStore(capacity: configuration.storedResponses, directory: configuration.responsesDirectory)
         http = HTTPServerBox()
         let limit = configuration.maximumBodyBytes
         let cors = configuration.corsOrigin
@@ -137,7 +150,18 @@ public final class ChatServer: Sendable {
             } catch {
                 return Self.error(error, cors: configuration.corsOrigin)
             }
+        case ("POST", "/v1/responses"), ("POST", "/responses"):
+            do {
+                return withCORS(try await createResponse(request))
+            } catch {
+                return Self.error(error, cors: configuration.corsOrigin)
+            }
         default:
+            do {
+                if let response = try storedResponse(route.0, route.1) { return withCORS(response) }
+            } catch {
+                return Self.error(error, cors: configuration.corsOrigin)
+            }
             return Self.error(.notFound(request.method, request.path), cors: configuration.corsOrigin)
         }
     }
@@ -153,7 +177,7 @@ public final class ChatServer: Sendable {
         response.headers += [
             ("Access-Control-Allow-Origin", origin),
             ("Access-Control-Allow-Headers", "Authorization, Content-Type"),
-            ("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
+            ("Access-Control-Allow-Methods", "GET, POST, DELETE, OPTIONS"),
         ]
         return response
     }
