@@ -41,7 +41,7 @@ struct ResponseEventWriter {
 
     /// Closes the message (writing an empty one when the output has a message that never
     /// began), writes the function calls, and the final state of the response.
-    mutating func finish(_ output: ResponseOutput, final: GeneratedContent, incomplete: Bool) {
+    mutating func finish(_ output: ResponseOutput, final: GeneratedContent) {
         begin()
         if output.hasMessage {
             openMessage(output)
@@ -53,7 +53,8 @@ struct ResponseEventWriter {
                 "response.output_item.done",
                 [
                     "output_index": JSONValue.number(0),
-                    "item": ResponseObject.message(id: output.messageID, text: output.text, status: "completed"),
+                    "item": ResponseObject.message(
+                        id: output.messageID, text: output.text, status: output.messageStatus),
                 ])
         }
         let first = output.hasMessage ? 1 : 0
@@ -84,7 +85,7 @@ struct ResponseEventWriter {
                         id: entry.itemID, call: entry.call, arguments: entry.call.arguments, status: "completed"),
                 ])
         }
-        event(incomplete ? "response.incomplete" : "response.completed", ["response": final])
+        event(output.incomplete ? "response.incomplete" : "response.completed", ["response": final])
     }
 
     /// Writes `response.failed` with the error, after what was written.

@@ -10,12 +10,18 @@ struct ResponseOutput: Sendable {
     /// The calls, each with its item's id.
     var calls: [(itemID: String, call: CompletionWire.ToolCall)] = []
 
+    /// Whether the answer was cut at `max_output_tokens` (its message is then `incomplete`).
+    var incomplete = false
+
+    /// The message item's status.
+    var messageStatus: String { incomplete ? "incomplete" : "completed" }
+
     /// Whether the output has a message: it has text, or nothing else.
     var hasMessage: Bool { !text.isEmpty || calls.isEmpty }
 
     /// The output items, completed.
     var items: [GeneratedContent] {
-        (hasMessage ? [ResponseObject.message(id: messageID, text: text, status: "completed")] : [])
+        (hasMessage ? [ResponseObject.message(id: messageID, text: text, status: messageStatus)] : [])
             + calls.map {
                 ResponseObject.functionCall(
                     id: $0.itemID, call: $0.call, arguments: $0.call.arguments, status: "completed")

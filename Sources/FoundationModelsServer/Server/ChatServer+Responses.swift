@@ -50,8 +50,9 @@ extension ChatServer {
         }
         var output = ResponseOutput()
         output.text = accumulator.answer
+        output.incomplete = Self.reachedLimit(accumulator, run.request.options)
         output.add(accumulator.toolCalls, parallel: run.request.parallelToolCalls)
-        return .json(200, JSONValue.data(finish(run, output, accumulator)))
+        return .json(200, JSONValue.data(finish(run, output, usage: Self.usage(accumulator))))
     }
 
     /// The response as typed server-sent events (see `eventStream`).
@@ -80,9 +81,9 @@ extension ChatServer {
             begin()
             writer.text(accumulator.rest(), output: output)
             output.text = accumulator.answer
+            output.incomplete = Self.reachedLimit(accumulator, run.request.options)
             output.add(accumulator.toolCalls, parallel: run.request.parallelToolCalls)
-            let final = self.finish(run, output, accumulator)
-            writer.finish(output, final: final, incomplete: Self.reachedLimit(accumulator, run.request.options))
+            writer.finish(output, final: self.finish(run, output, usage: Self.usage(accumulator)))
         } fail: { body, error in
             // Only keep-alive comments were written.
             var writer = ResponseEventWriter(response: run.object, body: body)
@@ -91,13 +92,10 @@ extension ChatServer {
     }
 
     /// The completed response object, kept when the request asked for it.
-    private func finish(_ run: ResponseRun, _ output: ResponseOutput, _ accumulator: EventAccumulator)
-        -> GeneratedContent
-    {
-        let incomplete = Self.reachedLimit(accumulator, run.request.options)
+    private func finish(_ run: ResponseRun, _ output: ResponseOutput, usage: CompletionWire.Usage) -> GeneratedContent {
         let object = run.object.json(
-            status: incomplete ? "incomplete" : "completed", output: output.items, usage: Self.usage(accumulator),
-            incomplete: incomplete ? "max_output_tokens" : nil)
+            status: output.incomplete ? "incomplete" : "completed", output: output.items, usage: usage,
+            incomplete: output.incomplete ? "max_output_tokens" : nil)
         if run.request.store {
             responses.save(
                 StoredResponse(

@@ -60,6 +60,10 @@ check(plain.status in ("completed", "incomplete") and plain.output_text, f"plain
 check(plain.usage.input_tokens > 5 and plain.usage.output_tokens > 0, f"usage {plain.usage}")
 check(plain.metadata == {"suite": "fm"} and plain.instructions == "You are terse.", "metadata and instructions echoed")
 
+cut = client.responses.create(model=MODEL, input="Tell a long story about the sea.", max_output_tokens=16)
+check(cut.status == "incomplete" and cut.incomplete_details.reason == "max_output_tokens"
+      and cut.output[0].status == "incomplete" and cut.usage.output_tokens == 16, "max_output_tokens -> incomplete")
+
 with client.responses.stream(
     model=MODEL, instructions="Reply with digits only.", input="Count from 1 to 5.", max_output_tokens=48
 ) as stream:
