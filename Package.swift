@@ -159,7 +159,7 @@ let package = Package(
         .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit", "FoundationModelsTestSupport"]),
         .testTarget(
             name: "FMCommandTests", dependencies: ["FMCommand", "FoundationModelsTestSupport"],
-            exclude: ["Serve/openai_client.py"]),
+            exclude: ["Serve/openai_client.py", "Serve/openai_responses.py"]),
         .testTarget(
             name: "FMBenchmarksTests",
             dependencies: ["FMBenchmarks", "CommandLineSupport", "FoundationModelsTestSupport"]),

@@ -38,7 +38,10 @@ package enum BenchCommand {
                            json_schema to fm serve and to llama-server --parallel N (same model,
                            threads, prompts; both started here; needs curl): valid answers, aggregate
                            tokens/s, p50/p95 time to first text, the server's peak memory;
-                           ≤ --max-tokens tokens an answer (default 160)
+                           ≤ --max-tokens tokens an answer (default 160). --api responses: the
+                           same requests to fm serve's chat completions and Responses API, then a
+                           previous_response_id continuation of ~1,000 tokens of instructions
+                           beside the same follow-up in a conversation still open
               evaluations  an Evaluations run of --samples questions (default 32) on the embedded model,
                            one sample at a time (as Apple's) and all at once (this library's), greedy,
                            ≤ --max-tokens tokens (default 16): seconds, speed-up and aggregates of
@@ -68,6 +71,7 @@ package enum BenchCommand {
             .flag("random-logits", help: "validity: sample from uniform noise instead of the model"),
             .value("types", "A,B", help: "validity: only these types"),
             .value("input", "FILE", help: "maskbench: the prepared instances"),
+            .value("api", "chat|responses", help: "serve: beside llama-server (chat), or beside the Responses API"),
             .value("output", "FILE", help: "maskbench: where the JSON lines go"),
             .help,
         ],
@@ -110,7 +114,11 @@ package enum BenchCommand {
             let counts = try sessionCounts(parsed.string("sessions") ?? "1,4,16")
             let tokens = try parsed.int("max-tokens") ?? 160
             guard tokens >= 1 else { throw UsageError("--max-tokens needs 1 or more") }
-            try await ServeBenchmark(modelURL: url, threads: threads, counts: counts, maxTokens: tokens).run()
+            let api = parsed.string("api") ?? "chat"
+            guard ["chat", "responses"].contains(api) else { throw UsageError("--api needs chat or responses") }
+            try await ServeBenchmark(
+                modelURL: url, threads: threads, counts: counts, maxTokens: tokens, responses: api == "responses"
+            ).run()
         case "evaluations":
             let samples = try parsed.int("samples") ?? 32
             let tokens = try parsed.int("max-tokens") ?? 16

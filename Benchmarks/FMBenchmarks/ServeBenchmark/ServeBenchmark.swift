@@ -8,13 +8,17 @@ import FoundationModels
 /// `counts`. Prints the answers that parse and follow the schema, aggregate completion tokens
 /// per second, p50/p95 time to first text (measured by the client), and the server's peak
 /// resident memory (each N on a fresh server process, warmed up by one short request).
+/// With `responses`, the same requests go to `fm serve`'s chat completions and to its Responses
+/// API instead, then a continuation is measured (`continuation(at:)`).
 struct ServeBenchmark {
     let modelURL: URL
     let threads: Int
     let counts: [Int]
     let maxTokens: Int
+    /// Whether the Responses API is measured beside chat completions (instead of llama-server).
+    var responses = false
 
-    private static let system =
+    static let system =
         "You write characters for a fantasy tavern game. Answer with the character as JSON only."
     private static let roles = [
         "a tavern keeper", "a travelling bard", "a retired knight", "a suspicious merchant", "a young witch",
@@ -49,29 +53,46 @@ struct ServeBenchmark {
         Terminal.write(
             "model: \(modelURL.lastPathComponent), threads: \(threads), context \(contextSize) a request, "
                 + "≤ \(maxTokens) tokens an answer, temperature 0.8 (seed = request), streamed, strict json_schema\n"
-                + "llama-server: --parallel N --kv-unified with \(cells) cells (the embedded model's shared cache)\n\n"
+                + (responses
+                    ? "fm serve: chat completions and the Responses API (text.format), each N on a fresh server\n\n"
+                    : "llama-server: --parallel N --kv-unified with \(cells) cells (the embedded model's shared cache)\n\n")
                 + "requests  server        valid    tok/s   first text p50/p95 s   peak MiB\n")
         // The two servers take turns at each N, so a change in the machine's load touches both.
         for count in counts {
             let ours = try await ServerProcess.fmServe(
                 model: modelURL, threads: threads, contextSize: contextSize, parallel: count)
-            let figures = try await load(count, url: ours.baseURL, pid: ours.processIdentifier)
+            let figures = try await load(count, url: ours.baseURL, pid: ours.processIdentifier, responses: false)
             ours.stop()
-            Terminal.write(Self.row(count, "fm serve", figures) + "\n")
+            Terminal.write(Self.row(count, responses ? "chat" : "fm serve", figures) + "\n")
+            if responses {
+                let again = try await ServerProcess.fmServe(
+                    model: modelURL, threads: threads, contextSize: contextSize, parallel: count)
+                let other = try await load(count, url: again.baseURL, pid: again.processIdentifier, responses: true)
+                again.stop()
+                Terminal.write(Self.row(count, "responses", other) + "\n")
+                continue
+            }
             let theirs = try await ServerProcess.llamaServer(
                 model: modelURL, threads: threads, contextSize: max(cells, contextSize), parallel: count)
-            let baseline = try await load(count, url: theirs.baseURL, pid: theirs.processIdentifier)
+            let baseline = try await load(count, url: theirs.baseURL, pid: theirs.processIdentifier, responses: false)
             theirs.stop()
             Terminal.write(Self.row(count, "llama-server", baseline) + "\n")
+        }
+        if responses {
+            let server = try await ServerProcess.fmServe(
+                model: modelURL, threads: threads, contextSize: 4096, parallel: 2)
+            defer { server.stop() }
+            try await continuation(at: server.baseURL)
         }
     }
 
     /// N requests at once, after one request that warms the server up (first-use work such as
     /// the grammar engine's vocabulary tables is not part of the figures, for either server).
-    private func load(_ count: Int, url: URL, pid: Int32) async throws -> Figures {
-        let endpoint = url.appendingPathComponent("v1/chat/completions")
-        _ = try await StreamedCompletion.send(try Self.body(1_000, maxTokens: 4), to: endpoint)
-        let bodies = try (0..<count).map { try Self.body($0, maxTokens: maxTokens) }
+    private func load(_ count: Int, url: URL, pid: Int32, responses: Bool) async throws -> Figures {
+        let endpoint = url.appendingPathComponent(responses ? "v1/responses" : "v1/chat/completions")
+        let body = responses ? Self.responsesBody : Self.body
+        _ = try await StreamedCompletion.send(try body(1_000, 4), to: endpoint)
+        let bodies = try (0..<count).map { try body($0, maxTokens) }
         let start = ContinuousClock.now
         var figures = Figures()
         try await withThrowingTaskGroup(of: StreamedCompletion.self) { group in
@@ -100,6 +121,18 @@ struct ServeBenchmark {
                 "stream_options": ["include_usage": true],
             ], options: .sortedKeys)
         let format = #","response_format":{"type":"json_schema","json_schema":{"name":"npc","strict":true,"schema":"#
+        return fields.dropLast() + Data((format + schema + "}}}").utf8)
+    }
+
+    /// The same request for the Responses API (`seed` is this server's extension of it).
+    private static func responsesBody(_ index: Int, maxTokens: Int) throws -> Data {
+        let fields = try JSONSerialization.data(
+            withJSONObject: [
+                "model": "default", "instructions": system,
+                "input": "Invent \(roles[index % roles.count]) (character \(index + 1)).",
+                "max_output_tokens": maxTokens, "temperature": 0.8, "seed": index + 1, "stream": true,
+            ], options: .sortedKeys)
+        let format = #","text":{"format":{"type":"json_schema","name":"npc","strict":true,"schema":"#
         return fields.dropLast() + Data((format + schema + "}}}").utf8)
     }
 

@@ -52,14 +52,17 @@ public struct ArgumentParser: Sendable {
                 parsed.flags.insert(option.name)
                 continue
             }
+            let value: String
             if let inline {
-                parsed.values[option.name] = inline
+                value = inline
             } else if let next = rest.first, !next.hasPrefix("--") {
-                parsed.values[option.name] = next
+                value = next
                 rest.removeFirst()
             } else {
                 throw UsageError("--\(option.name) needs a value (\(option.synopsis))")
             }
+            parsed.values[option.name] = value
+            parsed.sequence.append(.init(name: option.name, value: value))
         }
         return parsed
     }

@@ -9,6 +9,22 @@ public struct ParsedArguments: Sendable, Equatable {
     public internal(set) var flags: Set<String> = []
     /// The arguments that are not options, in order.
     public internal(set) var positionals: [String] = []
+    /// Every option value given, in the order given: for options that may be repeated, and
+    /// options whose meaning depends on the one before (`--model A --alias a`).
+    public internal(set) var sequence: [Given] = []
+
+    /// One option value as it was given.
+    public struct Given: Sendable, Equatable {
+        /// The option's long name.
+        public let name: String
+        /// Its value.
+        public let value: String
+    }
+
+    /// Every value of an option that may be repeated, in order.
+    /// - Parameter name: Its long name.
+    /// - Returns: The values (empty when the option was not given).
+    public func strings(_ name: String) -> [String] { sequence.filter { $0.name == name }.map(\.value) }
 
     /// Whether a flag was given.
     /// - Parameter flag: Its long name.

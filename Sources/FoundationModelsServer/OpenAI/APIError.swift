@@ -40,6 +40,23 @@ public struct APIError: Error, Sendable, Equatable {
             type: "invalid_request_error", param: "model", code: "model_not_found")
     }
 
+    /// A `previous_response_id` the server does not keep (never stored, deleted or evicted).
+    static func previousResponseNotFound(_ id: String) -> APIError {
+        APIError(
+            status: 404,
+            message: "Previous response with id '\(id)' not found. It was not stored (\"store\": false), was "
+                + "deleted, or was evicted (the server keeps its most recently used responses); send the whole "
+                + "conversation as 'input' instead.",
+            type: "invalid_request_error", param: "previous_response_id", code: "previous_response_not_found")
+    }
+
+    /// A response id the server does not keep.
+    static func responseNotFound(_ id: String) -> APIError {
+        APIError(
+            status: 404, message: "Response with id '\(id)' not found.", type: "invalid_request_error", param: nil,
+            code: nil)
+    }
+
     /// A missing or wrong API key.
     static let unauthorized = APIError(
         status: 401,
@@ -58,8 +75,8 @@ public struct APIError: Error, Sendable, Equatable {
     static func notFound(_ method: String, _ path: String) -> APIError {
         APIError(
             status: 404,
-            message: "There is no \(method) \(path). This server has POST /v1/chat/completions, GET /v1/models "
-                + "and GET /health.",
+            message: "There is no \(method) \(path). This server has POST /v1/chat/completions, POST /v1/responses, "
+                + "GET and DELETE /v1/responses/{id}, GET /v1/responses/{id}/input_items, GET /v1/models and GET /health.",
             type: "invalid_request_error", param: nil, code: "unknown_url")
     }
 

@@ -7,17 +7,27 @@ extension ChatCompletionRequest {
         var named: String?
     }
 
-    /// The `tools`: functions with a JSON Schema of their parameters.
-    static func tools(_ object: JSONObject) throws(APIError) -> [Transcript.ToolDefinition] {
+    /// The `tools`: functions with a JSON Schema of their parameters, each under `function`
+    /// (chat completions, `nested`) or in the tool itself (the Responses API).
+    static func tools(_ object: JSONObject, nested: Bool) throws(APIError) -> [Transcript.ToolDefinition] {
         guard let list = try object.array("tools") else { return [] }
         var names = Set<String>()
         return try list.enumerated().map { (index, element) throws(APIError) in
             let tool = try JSONObject(element, path: "tools[\(index)]")
-            guard (try tool.string("type") ?? "function") == "function" else {
-                throw .invalid("Only tools of type 'function' are supported.", param: tool.at("type"))
+            let type = try tool.string("type") ?? "function"
+            guard type == "function" else {
+                throw .invalid(
+                    "'\(tool.at("type"))' is '\(type)': this server runs its model locally and has no hosted tools; "
+                        + "only tools of type 'function' are supported.", param: tool.at("type"))
             }
-            guard let function = try tool.object("function") else {
-                throw .invalid("'\(tool.at("function"))' is missing.", param: tool.at("function"))
+            let function: JSONObject
+            if nested {
+                guard let inner = try tool.object("function") else {
+                    throw .invalid("'\(tool.at("function"))' is missing.", param: tool.at("function"))
+                }
+                function = inner
+            } else {
+                function = tool
             }
             guard let name = try function.string("name"), !name.isEmpty else {
                 throw .invalid("'\(function.at("name"))' must be a non-empty string.", param: function.at("name"))
@@ -33,8 +43,11 @@ extension ChatCompletionRequest {
         }
     }
 
-    /// The `tool_choice`: `none`, `auto`, `required`, or a named function.
-    static func toolChoice(_ object: JSONObject, tools: [Transcript.ToolDefinition]) throws(APIError) -> ToolChoice {
+    /// The `tool_choice`: `none`, `auto`, `required`, or a named function (its name under
+    /// `function` in chat completions, `nested`; beside `type` in the Responses API).
+    static func toolChoice(_ object: JSONObject, tools: [Transcript.ToolDefinition], nested: Bool) throws(APIError)
+        -> ToolChoice
+    {
         guard let value = object["tool_choice"] else { return ToolChoice(mode: .allowed) }
         let choice: ToolChoice
         switch value.kind {
@@ -43,10 +56,14 @@ extension ChatCompletionRequest {
         case .string("required"): choice = ToolChoice(mode: .required)
         case .structure:
             let named = try JSONObject(value, path: "tool_choice")
-            guard let name = try named.object("function")?.string("name") else {
-                throw .invalid(
-                    "'tool_choice' names a tool as {\"type\": \"function\", \"function\": {\"name\": NAME}}.",
-                    param: "tool_choice")
+            let form =
+                nested
+                ? "{\"type\": \"function\", \"function\": {\"name\": NAME}}"
+                : "{\"type\": \"function\", \"name\": NAME}"
+            guard try named.string("type") ?? "function" == "function",
+                let name = try nested ? named.object("function")?.string("name") : named.string("name")
+            else {
+                throw .invalid("'tool_choice' names a function tool as \(form).", param: "tool_choice")
             }
             guard tools.contains(where: { $0.name == name }) else {
                 throw .invalid("'tool_choice' names '\(name)', which is not in 'tools'.", param: "tool_choice")
@@ -62,26 +79,28 @@ extension ChatCompletionRequest {
         return choice
     }
 
-    /// The schema of `response_format`: `json_schema` (enforced whether `strict` or not) or
-    /// `json_object` (any JSON object); nil for `text`.
-    static func responseSchema(_ object: JSONObject) throws(APIError) -> GenerationSchema? {
-        guard let format = try object.object("response_format") else { return nil }
+    /// The schema of a response format (`response_format`, or the Responses API's
+    /// `text.format`): `json_schema` (enforced whether `strict` or not; its schema under
+    /// `json_schema` when `nested`) or `json_object` (any JSON object); nil for `text`.
+    static func formatSchema(_ format: JSONObject, nested: Bool) throws(APIError) -> GenerationSchema? {
         switch try format.string("type") {
         case nil, "text"?:
             return nil
         case "json_object"?:
-            return try schema(#"{"type":"object","additionalProperties":true}"#, param: "response_format")
+            return try schema(#"{"type":"object","additionalProperties":true}"#, param: format.path)
         case "json_schema"?:
-            guard let wrapper = try format.object("json_schema"), try wrapper.object("schema") != nil else {
+            let holder = nested ? try format.object("json_schema") : format
+            guard let holder, try holder.object("schema") != nil else {
                 throw .invalid(
-                    "'response_format.json_schema.schema' is missing: give the JSON Schema of the answer.",
-                    param: "response_format.json_schema.schema")
+                    "'\(nested ? format.at("json_schema.schema") : format.at("schema"))' is missing: give the JSON "
+                        + "Schema of the answer.", param: nested ? format.at("json_schema.schema") : format.at("schema")
+                )
             }
-            return try schema(wrapper.json("schema")!, param: "response_format.json_schema.schema")
+            return try schema(holder.json("schema")!, param: holder.at("schema"))
         case let other?:
             throw .invalid(
-                "'response_format.type' '\(other)' is not one of 'text', 'json_object', 'json_schema'.",
-                param: "response_format.type")
+                "'\(format.at("type"))' '\(other)' is not one of 'text', 'json_object', 'json_schema'.",
+                param: format.at("type"))
         }
     }
 

@@ -46,16 +46,24 @@ public struct ChatCompletionRequest: Sendable {
         stream = try object.bool("stream") ?? false
         includeUsage = try object.object("stream_options")?.bool("include_usage") ?? false
         stop = try Self.stop(object)
-        let tools = try Self.tools(object)
-        let choice = try Self.toolChoice(object, tools: tools)
-        schema = try Self.responseSchema(object)
-        options = try Self.options(object)
+        let tools = try Self.tools(object, nested: true)
+        let choice = try Self.toolChoice(object, tools: tools, nested: true)
+        schema = try object.object("response_format").flatMap { format throws(APIError) in
+            try Self.formatSchema(format, nested: true)
+        }
+        var maximum = try object.integer("max_completion_tokens")
+        if maximum == nil { maximum = try object.integer("max_tokens") }
+        if let maximum, maximum < 1 {
+            throw .invalid("'max_completion_tokens' (or 'max_tokens') must be 1 or more.", param: "max_tokens")
+        }
+        options = try Self.options(object, maximum: maximum)
         options.toolCallingMode = tools.isEmpty ? nil : choice.mode
         enabledTools = choice.named.map { name in tools.filter { $0.name == name } } ?? tools
         guard let messages = try object.array("messages"), !messages.isEmpty else {
             throw .invalid("'messages' must be a non-empty array of messages.", param: "messages")
         }
-        transcript = try MessageReader(tools: tools, schema: schema, options: options).transcript(messages)
+        transcript = try TranscriptBuilder(tools: tools, schema: schema, options: options)
+            .transcript(try MessageReader().turns(messages), param: "messages")
     }
 
     /// The request to the model's executor.
@@ -85,7 +93,8 @@ public struct ChatCompletionRequest: Sendable {
         return texts
     }
 
-    private static func options(_ object: JSONObject) throws(APIError) -> GenerationOptions {
+    /// The sampling options: `temperature`, `top_p`, `seed`, and the token limit the caller read.
+    static func options(_ object: JSONObject, maximum: Int?) throws(APIError) -> GenerationOptions {
         let temperature = try object.number("temperature")
         if let temperature, !(0...2).contains(temperature) {
             throw .invalid("'temperature' must be between 0 and 2.", param: "temperature")
@@ -95,11 +104,6 @@ public struct ChatCompletionRequest: Sendable {
             throw .invalid("'top_p' must be greater than 0 and at most 1.", param: "top_p")
         }
         let seed = try object.integer("seed").map { UInt64(bitPattern: Int64($0)) }
-        var maximum = try object.integer("max_completion_tokens")
-        if maximum == nil { maximum = try object.integer("max_tokens") }
-        if let maximum, maximum < 1 {
-            throw .invalid("'max_completion_tokens' (or 'max_tokens') must be 1 or more.", param: "max_tokens")
-        }
         var sampling: GenerationOptions.SamplingMode?
         if temperature == 0 {
             sampling = .greedy

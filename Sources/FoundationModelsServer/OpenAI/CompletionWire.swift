@@ -82,6 +82,8 @@ enum CompletionWire {
         var finishReason: String?
         var usage: Usage?
         var isChunk: Bool
+        /// Whether the client asked for the usage in a stream (then every chunk has the key).
+        var usageAsked = false
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
@@ -100,7 +102,8 @@ enum CompletionWire {
             }
             if let usage {
                 try container.encode(usage, forKey: .usage)
-            } else if isChunk {
+            } else if isChunk && usageAsked {
+                // Only a stream that asked for usage (`stream_options.include_usage`) has the key in every chunk.
                 try container.encodeNil(forKey: .usage)
             }
         }

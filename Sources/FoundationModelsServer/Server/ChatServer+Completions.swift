@@ -1,6 +1,5 @@
 import Foundation
 import FoundationModels
-import Locking
 
 extension ChatServer {
     /// Answers `POST /v1/chat/completions`.
@@ -11,15 +10,16 @@ extension ChatServer {
             throw .malformed("the body is not UTF-8 text")
         }
         let chat = try ChatCompletionRequest(json: body)
-        guard names.contains(chat.model) else { throw .unknownModel(chat.model, served: names) }
+        let runner = try model(named: chat.model).runner
         let header = CompletionHeader(
             id: "chatcmpl-" + UUID().uuidString.lowercased(), created: Int(Date().timeIntervalSince1970),
-            model: chat.model)
-        return chat.stream ? try await streamed(chat, header) : try await whole(chat, header)
+            model: chat.model, usageAsked: chat.includeUsage)
+        return chat.stream ? try await streamed(chat, header, runner) : try await whole(chat, header, runner)
     }
 
     /// The whole answer at once.
-    private func whole(_ chat: ChatCompletionRequest, _ header: CompletionHeader) async throws(APIError)
+    private func whole(_ chat: ChatCompletionRequest, _ header: CompletionHeader, _ runner: ModelRunner)
+        async throws(APIError)
         -> HTTPResponse
     {
         var accumulator = EventAccumulator(stop: chat.stop)
@@ -43,84 +43,47 @@ extension ChatServer {
         return .json(200, WireJSON.encode(completion))
     }
 
-    /// The answer as server-sent events. The response starts once the model has produced its
-    /// first output, so a request that fails before it (a prompt over the context window, a
-    /// bad sampling option) gets an error status instead of a stream; or once the configured
-    /// patience runs out, so that a long wait is filled with keep-alive comments.
-    private func streamed(_ chat: ChatCompletionRequest, _ header: CompletionHeader) async throws(APIError)
-        -> HTTPResponse
+    /// The answer as server-sent events (see `eventStream`).
+    private func streamed(_ chat: ChatCompletionRequest, _ header: CompletionHeader, _ runner: ModelRunner)
+        async throws(APIError) -> HTTPResponse
     {
-        let body = ResponseBodyStream(heartbeat: Data(": keep-alive\n\n".utf8))
-        let (started, signal) = AsyncStream.makeStream(of: APIError?.self)
-        // Whoever first decides how the response begins (output, failure or patience) wins.
-        let undecided = Locked(true)
-        let decide: @Sendable () -> Bool = {
-            undecided.withLock { open in
-                defer { open = false }
-                return open
-            }
-        }
-        let runner = self.runner
         let gate = self.gate
-        let task = Task {
+        return try await eventStream { body, begin in
             var writer = EventStreamWriter(header: header, body: body)
             var accumulator = EventAccumulator(stop: chat.stop, structured: chat.schema != nil)
-            do {
-                try await gate.withPlace {
-                    try await runner.run(chat.executorRequest) { event in
-                        let delta = accumulator.apply(event)
-                        if !delta.isEmpty {
-                            if !writer.began { _ = decide() }
-                            writer.content(delta)
-                            signal.yield(nil)
-                        }
-                        return !accumulator.stopped && !body.isClosed
+            try await gate.withPlace {
+                try await runner.run(chat.executorRequest) { event in
+                    let delta = accumulator.apply(event)
+                    if !delta.isEmpty {
+                        if !writer.began { begin() }
+                        writer.content(delta)
                     }
-                }
-                _ = decide()
-                writer.content(accumulator.rest())
-                signal.yield(nil)
-                writer.finish(
-                    toolCalls: accumulator.toolCalls, finishReason: Self.finishReason(accumulator, chat),
-                    usage: chat.includeUsage ? Self.usage(accumulator) : nil)
-            } catch {
-                if decide() {
-                    signal.yield(Self.apiError(error))
-                } else {
-                    writer.fail(Self.apiError(error))
+                    return !accumulator.stopped && !body.isClosed
                 }
             }
-            body.finish()
-            signal.finish()
+            begin()
+            writer.content(accumulator.rest())
+            writer.finish(
+                toolCalls: accumulator.toolCalls, finishReason: Self.finishReason(accumulator, chat),
+                usage: chat.includeUsage ? Self.usage(accumulator) : nil)
+        } fail: { body, error in
+            EventStreamWriter(header: header, body: body).fail(error)
         }
-        let patience = configuration.streamPatience
-        let impatience = Task {
-            guard (try? await Task.sleep(for: patience)) != nil, decide() else { return }
-            signal.yield(nil)
-        }
-        defer { impatience.cancel() }
-        body.onClose { task.cancel() }
-        for await outcome in started {
-            if let outcome { throw outcome }
-            break
-        }
-        return HTTPResponse(
-            status: 200,
-            headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache")],
-            body: .stream(body))
     }
 
     /// Why the answer ended: tool calls, a stop sequence or the end of the answer (`stop`), or
     /// the token limit (`length`).
     static func finishReason(_ accumulator: EventAccumulator, _ chat: ChatCompletionRequest) -> String {
         if !accumulator.toolCalls.isEmpty { return "tool_calls" }
-        if accumulator.stopped { return "stop" }
-        if let limit = chat.options.maximumResponseTokens, let usage = accumulator.usage,
-            usage.output.totalTokenCount >= limit
-        {
-            return "length"
+        return reachedLimit(accumulator, chat.options) ? "length" : "stop"
+    }
+
+    /// Whether the answer ended at the token limit (not at a stop sequence).
+    static func reachedLimit(_ accumulator: EventAccumulator, _ options: GenerationOptions) -> Bool {
+        guard !accumulator.stopped, let limit = options.maximumResponseTokens, let usage = accumulator.usage else {
+            return false
         }
-        return "stop"
+        return usage.output.totalTokenCount >= limit
     }
 
     /// The usage the model reported.
@@ -162,12 +125,14 @@ struct CompletionHeader: Sendable {
     let id: String
     let created: Int
     let model: String
+    /// Whether a stream reports its usage (`stream_options.include_usage`).
+    var usageAsked = false
 
     func completion(
         message: CompletionWire.Message?, finishReason: String?, usage: CompletionWire.Usage?, isChunk: Bool
     ) -> CompletionWire.Completion {
         CompletionWire.Completion(
             id: id, created: created, model: model, message: message, finishReason: finishReason, usage: usage,
-            isChunk: isChunk)
+            isChunk: isChunk, usageAsked: usageAsked)
     }
 }

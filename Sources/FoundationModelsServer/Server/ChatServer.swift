@@ -1,13 +1,14 @@
 import Foundation
 import FoundationModels
 
-/// An OpenAI-compatible server of a language model: `POST /v1/chat/completions` (whole or
-/// streamed as server-sent events), `GET /v1/models` and `GET /health`, with schemas and tool
-/// calls enforced by the model's engine. Requests run concurrently; on the embedded model they
+/// An OpenAI-compatible server of language models: `POST /v1/chat/completions` and
+/// `POST /v1/responses` (whole or streamed as server-sent events; responses kept for
+/// `previous_response_id`, `GET`, `DELETE` and `input_items`), `GET /v1/models` and
+/// `GET /health`, with schemas and tool calls enforced by the model's engine. Requests run concurrently; on the embedded model they
 /// are decoded together in batches. Extension of this project.
 ///
 /// ```swift
-/// let server = try ChatServer(model: LlamaLanguageModel(contentsOf: url), name: "qwen",
+/// let server = try ChatServer(model: LlamaLanguageModel(contentsOf: url), names: ["qwen"], contextSize: 4096,
 ///                             configuration: .init(address: .tcp(host: "127.0.0.1", port: 8080)))
 /// ```
 public final class ChatServer: Sendable {
@@ -29,12 +30,21 @@ public final class ChatServer: Sendable {
         /// timeout (often 60 s) keep waiting for a long prompt or a full queue, and a failure
         /// comes as an error event in the stream.
         public var streamPatience: Duration
+        /// The most responses of the Responses API kept (`store`) for `GET`, `input_items` and
+        /// `previous_response_id`; the least recently used go first.
+        public var storedResponses: Int
+        /// Where stored responses are kept between launches (one JSON file each); nil keeps
+        /// them in memory only.
+        public var responsesDirectory: URL?
 
         /// Creates a configuration.
         public init(
             address: ListeningSocket.Address, apiKey: String? = nil, corsOrigin: String? = nil, parallel: Int = 8,
-            maximumBodyBytes: Int = 4 << 20, streamPatience: Duration = .seconds(10)
+            maximumBodyBytes: Int = 4 << 20, streamPatience: Duration = .seconds(10), storedResponses: Int = 1000,
+            responsesDirectory: URL? = nil
         ) {
+            self.storedResponses = storedResponses
+            self.responsesDirectory = responsesDirectory
             self.address = address
             self.apiKey = apiKey
             self.corsOrigin = corsOrigin
@@ -44,20 +54,21 @@ public final class ChatServer: Sendable {
         }
     }
 
-    /// The names the model is served under; the first is the one `/v1/models` lists first.
-    public let names: [String]
-    /// The context window of each request, in tokens.
-    public let contextSize: Int
+    /// The models served, in the order `/v1/models` lists them.
+    public let models: [ServedModel]
+    /// Every name a model is served under, the first model's first.
+    public var names: [String] { models.flatMap(\.names) }
     let configuration: Configuration
-    let runner: ModelRunner
     let gate: AdmissionGate
+    /// The responses kept for the Responses API.
+    let responses: ResponseStore
     private let created = Int(Date().timeIntervalSince1970)
     private let http: HTTPServerBox
 
     /// The address the server listens on (with the port chosen, when 0 was asked for).
     public var address: ListeningSocket.Address { http.server.address }
 
-    /// Starts serving a model.
+    /// Starts serving one model.
     /// - Parameters:
     ///   - model: the model.
     ///   - names: the names clients use for it in `model` (at least one).
@@ -65,15 +76,24 @@ public final class ChatServer: Sendable {
     ///   - configuration: where and how to serve.
     /// - Throws: `ServerError` when the address cannot be listened on, or what making the
     ///   model's executor throws.
-    public init<Model: LanguageModel>(
+    public convenience init<Model: LanguageModel>(
         model: Model, names: [String], contextSize: Int, configuration: Configuration
     ) throws {
-        precondition(!names.isEmpty, "a served model needs a name")
-        self.names = names
-        self.contextSize = contextSize
+        try self.init(
+            models: [ServedModel(model, names: names, contextSize: contextSize)], configuration: configuration)
+    }
+
+    /// Starts serving several models; each request goes to the one its `model` names.
+    /// - Parameters:
+    ///   - models: the models (at least one); where two share a name, the first has it.
+    ///   - configuration: where and how to serve.
+    /// - Throws: `ServerError` when the address cannot be listened on.
+    public init(models: [ServedModel], configuration: Configuration) throws {
+        precondition(!models.isEmpty, "a server needs a model")
+        self.models = models
         self.configuration = configuration
-        runner = try ModelRunner(model)
         gate = AdmissionGate(limit: configuration.parallel)
+        responses = ResponseStore(capacity: configuration.storedResponses, directory: configuration.responsesDirectory)
         http = HTTPServerBox()
         let limit = configuration.maximumBodyBytes
         let cors = configuration.corsOrigin
@@ -84,6 +104,15 @@ public final class ChatServer: Sendable {
                 guard let self else { return Self.error(.server("The server is stopping."), cors: cors) }
                 return await self.respond(to: request)
             })
+    }
+
+    /// The model a request names.
+    /// - Throws: `APIError.unknownModel` (404) listing the names served.
+    func model(named name: String) throws(APIError) -> ServedModel {
+        guard let model = models.first(where: { $0.names.contains(name) }) else {
+            throw .unknownModel(name, served: names)
+        }
+        return model
     }
 
     /// The requests being read or answered.
@@ -109,8 +138,10 @@ public final class ChatServer: Sendable {
         }
         switch route {
         case ("GET", "/v1/models"), ("GET", "/models"):
-            let entries = names.map {
-                CompletionWire.ModelList.Entry(id: $0, created: created, maxModelLen: contextSize)
+            let entries = models.flatMap { model in
+                model.names.map {
+                    CompletionWire.ModelList.Entry(id: $0, created: created, maxModelLen: model.contextSize)
+                }
             }
             return withCORS(.json(200, WireJSON.encode(CompletionWire.ModelList(data: entries))))
         case ("POST", "/v1/chat/completions"), ("POST", "/chat/completions"):
@@ -119,7 +150,18 @@ public final class ChatServer: Sendable {
             } catch {
                 return Self.error(error, cors: configuration.corsOrigin)
             }
+        case ("POST", "/v1/responses"), ("POST", "/responses"):
+            do {
+                return withCORS(try await createResponse(request))
+            } catch {
+                return Self.error(error, cors: configuration.corsOrigin)
+            }
         default:
+            do {
+                if let response = try storedResponse(route.0, route.1) { return withCORS(response) }
+            } catch {
+                return Self.error(error, cors: configuration.corsOrigin)
+            }
             return Self.error(.notFound(request.method, request.path), cors: configuration.corsOrigin)
         }
     }
@@ -135,7 +177,7 @@ public final class ChatServer: Sendable {
         response.headers += [
             ("Access-Control-Allow-Origin", origin),
             ("Access-Control-Allow-Headers", "Authorization, Content-Type"),
-            ("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
+            ("Access-Control-Allow-Methods", "GET, POST, DELETE, OPTIONS"),
         ]
         return response
     }

@@ -32,6 +32,13 @@ import Testing
         #expect(try Self.parser.parse(["-"]).positionals == ["-"])
     }
 
+    @Test func repeatedValuesAreKeptInOrder() throws {
+        let parsed = try Self.parser.parse(["--model", "a", "--seed=1", "--model", "b"])
+        #expect(parsed.strings("model") == ["a", "b"])
+        #expect(parsed.strings("json").isEmpty)
+        #expect(parsed.sequence.map(\.name) == ["model", "seed", "model"])
+    }
+
     @Test(arguments: [
         (["--bogus"], "unknown option '--bogus'"),
         (["-x"], "unknown option '-x'"),

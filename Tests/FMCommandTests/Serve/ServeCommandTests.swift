@@ -71,6 +71,31 @@ import Testing
         #expect(server.stop(signal: SIGINT) == 0)
     }
 
+    @Test func twoModelsAreServedAtOnceUnderTheirAliases() async throws {
+        let server = try ServeProcess([
+            "--model", "qwen2.5-coder-0.5b", "--alias", "gpt-4o-mini", "--model", "gemma-3-270m", "--alias", "llama3",
+        ])
+        let list = try await server.send("GET", "models")
+        let data = (try JSONSerialization.jsonObject(with: Data(list.body.utf8)) as? [String: Any])?["data"]
+        let ids = (data as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        #expect(ids.first == "gpt-4o-mini" && ids.contains("llama3") && ids.contains("default"), "\(list.body)")
+        #expect(server.log.contains("serving gpt-4o-mini, llama3"), "\(server.log)")
+        async let first = server.send(
+            "POST", "chat/completions",
+            json: #"{"model": "gpt-4o-mini", "max_tokens": 8, "messages": [{"role": "user", "content": "Hi"}]}"#)
+        async let second = server.send(
+            "POST", "chat/completions",
+            json: #"{"model": "llama3", "max_tokens": 8, "messages": [{"role": "user", "content": "Hi"}]}"#)
+        for (reply, name) in try await [(first, "gpt-4o-mini"), (second, "llama3")] {
+            #expect(reply.status == 200, "\(reply.body)")
+            #expect(reply.body.contains(#""model":"\#(name)""#), "\(reply.body)")
+        }
+        let unknown = try await server.send(
+            "POST", "chat/completions", json: #"{"model": "gpt-9", "messages": [{"role": "user", "content": "Hi"}]}"#)
+        #expect(unknown.status == 404)
+        #expect(server.stop() == 0)
+    }
+
     @Test func aSignalLetsTheRequestInFlightFinish() throws {
         let server = try ServeProcess([])
         // A streamed request, so the signal is sent once the server is surely answering it.

@@ -1,6 +1,11 @@
 import Foundation
+import FoundationModelsOpenAI
 import FoundationModelsTestSupport
 import Locking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `fm serve` run as a process on a free port for a test: started, its address read from
 /// standard error, stopped with a signal.
@@ -48,6 +53,19 @@ final class ServeProcess: Sendable {
     struct ServeFailure: Error, CustomStringConvertible {
         let message: String
         var description: String { message }
+    }
+
+    /// Sends a request to a path under `/v1`.
+    /// - Returns: the status and the body.
+    func send(_ method: String, _ path: String, json: String? = nil) async throws -> (status: Int, body: String) {
+        var request = URLRequest(url: baseURL.appendingPathComponent(path))
+        request.httpMethod = method
+        if let json {
+            request.httpBody = Data(json.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let response = try await HTTPClient(requestTimeout: 300, resourceTimeout: 600).response(for: request)
+        return (response.status, String(decoding: response.body, as: UTF8.self))
     }
 
     /// What the server wrote to standard error so far.

@@ -19,6 +19,33 @@ import Testing
         #expect(data?.first?["max_model_len"] as? Int == 4096)
     }
 
+    @Test func severalModelsAreServedEachByItsNames() async throws {
+        let first = ScriptedModel(replies: [.text("from the first")])
+        let second = ScriptedModel(replies: [.text("from the second")])
+        let server = try ChatServer(
+            models: [
+                ServedModel(first, names: ["apple-foundationmodel", "default"], contextSize: 4096),
+                ServedModel(second, names: ["gpt-4o-mini"], contextSize: 2048),
+            ],
+            configuration: .init(address: .tcp(host: "127.0.0.1", port: 0)))
+        let fixture = try ServerFixture(server)
+        let models = try await fixture.send("GET", "/v1/models")
+        let data = try ServerFixture.object(models.body)["data"] as? [[String: Any]] ?? []
+        #expect(data.compactMap { $0["id"] as? String } == ["apple-foundationmodel", "default", "gpt-4o-mini"])
+        #expect(data.compactMap { $0["max_model_len"] as? Int } == [4096, 4096, 2048])
+        for (name, answer) in [("gpt-4o-mini", "from the second"), ("apple-foundationmodel", "from the first")] {
+            let reply = try await fixture.send(
+                "POST", "/v1/chat/completions", body: ServerFixture.chat("x", model: name))
+            #expect(reply.status == 200)
+            #expect(reply.body.contains(answer), "\(reply.body)")
+        }
+        #expect(first.requests.count == 1 && second.requests.count == 1)
+        let unknown = try await fixture.send(
+            "POST", "/v1/chat/completions", body: ServerFixture.chat("x", model: "llama3"))
+        #expect(unknown.status == 404)
+        #expect(unknown.body.contains("'gpt-4o-mini'"))
+    }
+
     @Test func aWholeCompletion() async throws {
         let model = ScriptedModel(replies: [.text("Hello there")])
         let fixture = try ServerFixture(model)
@@ -61,6 +88,21 @@ import Testing
         #expect(reasons == ["stop"])
         #expect((chunks.last?["choices"] as? [Any])?.isEmpty == true)
         #expect(chunks.last?["usage"] is [String: Any])
+    }
+
+    @Test func aStreamHasTheUsageKeyOnlyWhenItAskedForIt() async throws {
+        let fixture = try ServerFixture(ScriptedModel(chunkSize: 2, replies: [.text("Few words"), .text("Few words")]))
+        let plain = try await fixture.send(
+            "POST", "/v1/chat/completions", body: ServerFixture.chat("Hi", extra: #", "stream": true"#))
+        let chunks = try ServerFixture.events(plain.body).dropLast().map(ServerFixture.object)
+        #expect(chunks.count > 1)
+        #expect(chunks.allSatisfy { $0["usage"] == nil }, "\(plain.body)")
+        let asked = try await fixture.send(
+            "POST", "/v1/chat/completions",
+            body: ServerFixture.chat("Hi", extra: #", "stream": true, "stream_options": {"include_usage": true}"#))
+        let reported = try ServerFixture.events(asked.body).dropLast().map(ServerFixture.object)
+        #expect(reported.dropLast().allSatisfy { $0["usage"] is NSNull })
+        #expect(reported.last?["usage"] is [String: Any])
     }
 
     @Test func toolCallsComeBackAsToolCalls() async throws {

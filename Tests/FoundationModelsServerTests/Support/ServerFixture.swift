@@ -16,11 +16,17 @@ struct ServerFixture {
         _ model: Model, names: [String] = ["test-model"], contextSize: Int = 4096, apiKey: String? = nil,
         cors: String? = nil, maximumBodyBytes: Int = 4 << 20, streamPatience: Duration = .seconds(10)
     ) throws {
-        server = try ChatServer(
-            model: model, names: names, contextSize: contextSize,
-            configuration: .init(
-                address: .tcp(host: "127.0.0.1", port: 0), apiKey: apiKey, corsOrigin: cors,
-                maximumBodyBytes: maximumBodyBytes, streamPatience: streamPatience))
+        try self.init(
+            ChatServer(
+                model: model, names: names, contextSize: contextSize,
+                configuration: .init(
+                    address: .tcp(host: "127.0.0.1", port: 0), apiKey: apiKey, corsOrigin: cors,
+                    maximumBodyBytes: maximumBodyBytes, streamPatience: streamPatience)))
+    }
+
+    /// A fixture of a server made by the test (on a TCP port).
+    init(_ server: ChatServer) throws {
+        self.server = server
         guard case .tcp(_, let port) = server.address else { throw ServerError.notTCP }
         base = URL(string: "http://127.0.0.1:\(port)")!
     }
