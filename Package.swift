@@ -139,9 +139,13 @@ let package = Package(
             dependencies: ["DreamCoffeeKit", "FoundationModelsServer", "CommandLineSupport"],
             path: "Examples/DreamCoffee/DreamCoffeeWeb"
         ),
+        // `dream-coffee --bench-quality`: the quality benchmark as Evaluations, over the game and menu-maker.
+        .target(
+            name: "DreamCoffeeQuality", dependencies: ["DreamCoffeeKit", "MenuMakerKit", "Evaluations"],
+            path: "Examples/DreamCoffee/DreamCoffeeQuality"),
         .executableTarget(
             name: "dream-coffee",
-            dependencies: ["DreamCoffeeKit", "DreamCoffeeWeb", "MenuMakerKit"],
+            dependencies: ["DreamCoffeeKit", "DreamCoffeeWeb", "DreamCoffeeQuality"],
             path: "Examples/DreamCoffee/dream-coffee"
         ),
         .target(
@@ -162,7 +166,7 @@ let package = Package(
             exclude: ["Serve/openai_client.py", "Serve/openai_responses.py"]),
         .testTarget(
             name: "FMBenchmarksTests",
-            dependencies: ["FMBenchmarks", "CommandLineSupport", "FoundationModelsTestSupport"]),
+            dependencies: ["FMBenchmarks", "CommandLineSupport", "FoundationModelsTestSupport", "Evaluations"]),
         .testTarget(name: "LlamaRuntimeTests", dependencies: ["LlamaRuntime", "FoundationModelsTestSupport"]),
         .testTarget(
             name: "GuidedGenerationTests",
@@ -191,7 +195,7 @@ let package = Package(
             name: "DreamCoffeeKitTests",
             dependencies: [
                 "DreamCoffeeKit", "DreamCoffeeWeb", "CommandLineSupport", "FoundationModelsOpenAI",
-                "FoundationModelsTestSupport",
+                "FoundationModelsTestSupport", "DreamCoffeeQuality", "Evaluations",
             ]),
         // App code as Xcode 26's app template compiles it: Swift 5 mode, MainActor by default.
         .testTarget(

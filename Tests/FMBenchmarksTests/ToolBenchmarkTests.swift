@@ -1,4 +1,5 @@
 import CommandLineSupport
+import Evaluations
 import Foundation
 import FoundationModels
 import FoundationModelsTestSupport
@@ -6,40 +7,29 @@ import Testing
 
 @testable import FMBenchmarks
 
-/// `fm bench tools` on a CI-sized sample with the real default model: one question per tool
-/// and one that needs none.
+/// `fm bench tools` on a CI-sized slice with the real default model: four turns (weather, exchange
+/// rate, calendar, calculator), first step only.
 @Suite(.tags(.model), .needsModel) struct ToolBenchmarkTests {
-    @Test func theFirstSixTurnsCoverEveryToolAndNone() {
-        let needed = (0..<6).map { ToolBenchmark.question(at: $0).tool ?? "none" }
-        #expect(Set(needed) == Set(BenchmarkTools.all.map(\.name) + ["none"]))
-        let asked = (0..<200).map { ToolBenchmark.question(at: $0).text }
-        #expect(Set(asked).count == ToolBenchmark.questions.count)
-    }
-
-    @Test func everyCallOfASampleNamesAToolAndDecodesIntoItsArguments() async throws {
+    @Test func everyCallOfASliceNamesAToolAndDecodesIntoItsArguments() async throws {
         let benchmark = ToolBenchmark(
-            modelURL: SystemLanguageModel.defaultModelURL, threads: 2, turns: 6,
-            maximumResponseTokens: 24)
-        let report = try await benchmark.measure()
-        #expect(report.turns.count == 6)
-        #expect(report.failures.isEmpty, "\(report.failures.map { $0.failure ?? "" })")
-        #expect(!report.calls.isEmpty)
-        #expect(report.namingRate == 1)
-        #expect(report.decodingRate == 1)
+            modelURL: SystemLanguageModel.defaultModelURL, threads: 2, turns: 4, maximumResponseTokens: 8,
+            firstStepOnly: true)
+        let (evaluation, result) = try await benchmark.measure()
+        let report = ToolBenchmarkReport(result: result, evaluation: evaluation)
         print(Table(header: ["figure", "value"], rows: report.summaryRows).render())
-    }
-
-    @Test func rightToolCountsExactlyTheNeededTool() {
-        let weather = ToolBenchmark.Question(text: "weather?", tool: "getWeather")
-        func turn(_ question: ToolBenchmark.Question, _ names: [String]) -> ToolBenchmarkReport.Turn {
-            .init(
-                question: question, seed: 0, calls: names.map { .init(toolName: $0, namesATool: true, decodes: true) },
-                answer: "", failure: nil, seconds: 0)
-        }
-        #expect(turn(weather, ["getWeather"]).isRight)
-        #expect(!turn(weather, []).isRight)
-        #expect(!turn(weather, ["getWeather", "calculate"]).isRight)
-        #expect(turn(.init(text: "hi", tool: nil), []).isRight)
-        #expect(!turn(.init(text: "hi", tool: nil), ["calculate"]).isRight)
+        #expect(result.detailed.shape.rows == 4)
+        #expect(!result.errors.hasFailures, "\(result.groupedSummary)")
+        let metrics: [Metric] = [
+            .toolsAllPass, .toolsPercentagePass, ToolCallingEvaluation.toolCalls,
+            ToolCallingEvaluation.callsNamingATool, ToolCallingEvaluation.callsDecoding,
+            ToolCallingEvaluation.rightTool, ToolCallingEvaluation.noCall, ToolCallingEvaluation.seconds,
+        ]
+        for metric in metrics { #expect(result.detailed.containsColumn(metric.name), "\(metric.name)") }
+        // The engine constrains a call to the tools' names and their arguments' schemas.
+        #expect(result.aggregateValue(ToolCallingEvaluation.Aggregate.calls) > 0)
+        #expect(result.aggregateValue(ToolCallingEvaluation.Aggregate.naming) == 1)
+        #expect(result.aggregateValue(ToolCallingEvaluation.Aggregate.decoding) == 1)
+        #expect(result.aggregateValue(ToolCallingEvaluation.Aggregate.toolTurns) == 4)
+        #expect(result.aggregateValue(ToolCallingEvaluation.Aggregate.plainTurns) == 0)
     }
 }

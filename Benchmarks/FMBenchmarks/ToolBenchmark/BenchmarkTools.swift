@@ -7,6 +7,23 @@ enum BenchmarkTools {
     /// Every tool, in the order they are listed to the model.
     static var all: [any Tool] { [Weather(), ExchangeRate(), Calendar(), Calculator(), StockPrice()] }
 
+    /// The tool of a name.
+    /// - Parameter name: The name a call gives.
+    /// - Returns: The tool, or nil when no tool has that name.
+    static func tool(named name: String) -> (any Tool)? { all.first { $0.name == name } }
+
+    /// Whether a call's arguments decode into its tool's `Arguments`.
+    /// - Parameter call: The call.
+    /// - Returns: `false` for a call to no tool of these.
+    static func decodes(_ call: Transcript.ToolCall) -> Bool {
+        guard let tool = tool(named: call.toolName) else { return false }
+        return decodes(call.arguments, for: tool)
+    }
+
+    private static func decodes<T: Tool>(_ arguments: GeneratedContent, for tool: T) -> Bool {
+        (try? T.Arguments(arguments)) != nil
+    }
+
     struct Weather: Tool {
         let name = "getWeather"
         let description = "Get the current weather in a city."

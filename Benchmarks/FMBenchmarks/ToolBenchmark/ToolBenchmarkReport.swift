@@ -1,89 +1,74 @@
+import Evaluations
 import Foundation
+import TabularData
 
-/// What `fm bench tools` measured: every tool call of every turn, whether it named one of the
-/// tools and decoded into that tool's `Arguments`, and whether each turn called the right tool.
-struct ToolBenchmarkReport: Sendable {
-    /// One call the model made.
-    struct Call: Sendable {
-        let toolName: String
-        let namesATool: Bool
-        let decodes: Bool
-    }
+/// The tables `fm bench tools` prints, read from `ToolCallingEvaluation`'s result: the figures
+/// from its summary, and a line per kind of question from its detailed rows.
+struct ToolBenchmarkReport {
+    let result: EvaluationResult
+    let evaluation: ToolCallingEvaluation
 
-    /// One turn: the question, what the model called, and how the turn ended.
-    struct Turn: Sendable {
-        let question: ToolBenchmark.Question
-        let seed: UInt64
-        let calls: [Call]
-        let answer: String
-        let failure: String?
-        let seconds: Double
-
-        /// Whether the turn called exactly the tool the question needs (or none when it needs none).
-        var isRight: Bool {
-            guard let tool = question.tool else { return calls.isEmpty }
-            return !calls.isEmpty && calls.allSatisfy { $0.toolName == tool }
-        }
-    }
-
-    var turns: [Turn] = []
-
-    var calls: [Call] { turns.flatMap(\.calls) }
-    var toolTurns: [Turn] { turns.filter { $0.question.tool != nil } }
-    var plainTurns: [Turn] { turns.filter { $0.question.tool == nil } }
-    var failures: [Turn] { turns.filter { $0.failure != nil } }
-
-    /// The share of calls that name one of the session's tools.
-    var namingRate: Double { Self.rate(calls.filter(\.namesATool).count, calls.count) }
-    /// The share of calls whose arguments decode into the named tool's `Arguments`.
-    var decodingRate: Double { Self.rate(calls.filter(\.decodes).count, calls.count) }
-    /// The share of questions needing a tool that called exactly that tool.
-    var rightToolRate: Double { Self.rate(toolTurns.filter(\.isRight).count, toolTurns.count) }
-    /// The share of questions needing no tool that made no call.
-    var noCallRate: Double { Self.rate(plainTurns.filter(\.isRight).count, plainTurns.count) }
+    private typealias Figures = ToolCallingEvaluation.Aggregate
 
     /// The rows of the summary table.
     var summaryRows: [[String]] {
-        let seconds = turns.map(\.seconds).sorted()
-        let average = seconds.isEmpty ? 0 : seconds.reduce(0, +) / Double(seconds.count)
-        let median = seconds.isEmpty ? 0 : seconds[seconds.count / 2]
-        return [
-            ["turns", "\(turns.count) (\(toolTurns.count) need a tool, \(plainTurns.count) need none)"],
-            ["tool calls made", "\(calls.count)"],
-            ["calls naming an existing tool", Self.percent(namingRate)],
-            ["calls decoding into the tool's Arguments", Self.percent(decodingRate)],
+        let questions = result.detailed[evaluation.inputColumn].compactMap { $0 }
+        let needing = questions.count { $0.tool != nil }
+        func value(_ operation: AggregationOperation) -> Double { result.aggregateValue(operation) }
+        func share(_ metric: Metric, of turns: AggregationOperation) -> String {
+            let mean = value(.mean(of: metric))
+            let count = value(turns)
+            guard mean.isFinite, count > 0 else { return "—" }
+            return Self.percent(mean) + " (\(Int((mean * count).rounded()))/\(Int(count)))"
+        }
+        let seconds = ToolCallingEvaluation.seconds
+        var rows = [
+            ["turns", "\(questions.count) (\(needing) need a tool, \(questions.count - needing) need none)"],
+            ["tool calls made", "\(Int(max(0, value(Figures.calls))))"],
+            ["calls naming an existing tool", Self.percent(value(Figures.naming))],
+            ["calls decoding into the tool's Arguments", Self.percent(value(Figures.decoding))],
+            ["right tool for the question", share(ToolCallingEvaluation.rightTool, of: Figures.toolTurns)],
+            ["no call when none was needed", share(ToolCallingEvaluation.noCall, of: Figures.plainTurns)],
             [
-                "right tool for the question",
-                Self.percent(rightToolRate)
-                    + " (\(toolTurns.filter(\.isRight).count)/\(toolTurns.count))",
+                "trajectory met (all / share)",
+                Self.percent(value(.mean(of: .toolsAllPass))) + " / "
+                    + Self.percent(value(.mean(of: .toolsPercentagePass))),
             ],
-            [
-                "no call when none was needed",
-                Self.percent(noCallRate)
-                    + " (\(plainTurns.filter(\.isRight).count)/\(plainTurns.count))",
-            ],
-            ["failed turns", "\(failures.count)"],
+            ["failed turns", "\(result.errors.inferenceFailureCount)"],
             [
                 "time per turn",
-                String(format: "avg %.2f s, median %.2f s, max %.2f s", average, median, seconds.last ?? 0),
+                String(
+                    format: "avg %.2f s, median %.2f s, max %.2f s", value(.mean(of: seconds)),
+                    value(.median(of: seconds)), value(.maximum(of: seconds))),
             ],
         ]
+        if result.errors.evaluatorFailureCount > 0 {
+            rows.append(["evaluator failures", "\(result.errors.evaluatorFailureCount)"])
+        }
+        return rows
     }
 
-    /// The rows of the per-tool table: how often each expected tool was the one called.
+    /// The rows of the per-question-kind table: how often each needed tool (or none) was
+    /// answered right, and which tools the turns called.
     var perToolRows: [[String]] {
-        let expected = Array(Set(turns.map { $0.question.tool ?? "(none)" })).sorted()
-        return expected.map { tool in
-            let asked = turns.filter { ($0.question.tool ?? "(none)") == tool }
-            let called = Dictionary(grouping: asked.flatMap { $0.calls.map(\.toolName) }, by: { $0 })
-                .map { "\($0.key)×\($0.value.count)" }.sorted().joined(separator: " ")
+        let questions = Array(result.detailed[evaluation.inputColumn])
+        let subjects = Array(result.detailed[evaluation.responseColumn])
+        let right = [ToolCallingEvaluation.rightTool, ToolCallingEvaluation.noCall]
+            .filter { result.detailed.containsColumn($0.name) }
+            .map { Array(result.detailed[metric: $0]) }
+        let kinds = Set(questions.compactMap { $0.map { $0.tool ?? "(none)" } }).sorted()
+        return kinds.map { kind in
+            let rows = questions.indices.filter { questions[$0].map { ($0.tool ?? "(none)") == kind } ?? false }
+            let rightCount = rows.count { row in right.contains { $0[row]?.doubleValue == 1 } }
+            let names = rows.flatMap { subjects[$0]?.toolCalls.map(\.toolName) ?? [] }
+            let called = Dictionary(grouping: names, by: { $0 }).map { "\($0.key)×\($0.value.count)" }.sorted()
             return [
-                tool, "\(asked.count)", Self.percent(Self.rate(asked.filter(\.isRight).count, asked.count)),
-                called.isEmpty ? "—" : called,
+                kind, "\(rows.count)", Self.percent(rows.isEmpty ? .nan : Double(rightCount) / Double(rows.count)),
+                called.isEmpty ? "—" : called.joined(separator: " "),
             ]
         }
     }
 
-    static func rate(_ part: Int, _ whole: Int) -> Double { whole == 0 ? 1 : Double(part) / Double(whole) }
-    static func percent(_ rate: Double) -> String { String(format: "%.1f%%", 100 * rate) }
+    /// A share as a percentage, "—" when there is none (no call, or no such turn).
+    static func percent(_ rate: Double) -> String { rate.isFinite ? String(format: "%.1f%%", 100 * rate) : "—" }
 }

@@ -47,16 +47,4 @@ struct QualityCheckTests {
         #expect(QualityCheck.mentionsCoffee("Let's talk coffee instead!"))
         #expect(!QualityCheck.mentionsCoffee("The election was close."))
     }
-
-    @Test("The tally prints the models side by side with totals")
-    func tally() {
-        var tally = QualityTally()
-        tally.record(true, "name", in: "game", model: "0.5B", sample: "Luna")
-        tally.record(false, "name", in: "game", model: "0.5B", sample: "text")
-        tally.record(true, "name", in: "game", model: "1.5B", sample: "Pip")
-        let table = tally.table(models: ["0.5B", "1.5B"])
-        #expect(table[1].contains("1/2") && table[1].contains("1/1"))
-        #expect(table.last?.contains("50%") == true && table.last?.contains("100%") == true)
-        #expect(tally.failures(models: ["0.5B", "1.5B"]) == ["0.5B · game · name: text"])
-    }
 }

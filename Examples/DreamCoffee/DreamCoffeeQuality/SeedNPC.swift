@@ -30,5 +30,3 @@ final class SeedImage: Generable, Sendable {
         GeneratedContent(properties: ["imageDescription": imageDescription])
     }
 }
-
-/// The seed's prompts, in its words as the design notes give them.
