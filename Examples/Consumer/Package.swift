@@ -16,6 +16,15 @@ let package = Package(
         .executableTarget(
             name: "Consumer",
             dependencies: [.product(name: "FoundationModels", package: "swift-foundation-models")]
-        )
+        ),
+        // Apple's Evaluations samples with their tests, as Apple's articles show them: built, not
+        // run (their thresholds are for Apple's model; EvaluationsTests run them on this one's).
+        .testTarget(
+            name: "AppleEvaluationSamples",
+            dependencies: [
+                .product(name: "FoundationModels", package: "swift-foundation-models"),
+                .product(name: "Evaluations", package: "swift-foundation-models"),
+            ]
+        ),
     ]
 )
