@@ -17,23 +17,26 @@ struct EvaluationBenchmark {
     let maxTokens: Int
 
     func run() async throws {
-        let model = LlamaLanguageModel(contentsOf: modelURL, contextSize: 512, threads: threads)
-        let evaluation = CapitalsEvaluation(model: model, count: samples, maxTokens: maxTokens)
         Terminal.write(
             "model: \(modelURL.lastPathComponent), threads: \(threads), \(samples) samples, greedy, "
-                + "≤ \(maxTokens) tokens an answer\n\n")
-        _ = try await EvaluationConcurrency.$maximumSamples.withValue(1) {
-            try await CapitalsEvaluation(model: model, count: 1, maxTokens: 4).run()  // loads the weights
+                + "≤ \(maxTokens) tokens an answer, every sample with its own instructions\n\n")
+        // Each run has a KV cache of its own (models with another cache size share no context)
+        // and no prefix cache on disk, so neither finds the other's prompts decoded; a first
+        // sample loads it.
+        let (oneAtATime, allAtOnce) = (model(cacheOffset: 0), model(cacheOffset: 1))
+        for model in [oneAtATime, allAtOnce] {
+            _ = try await CapitalsEvaluation(model: model, count: 1, maxTokens: 4, firstIndex: 10_000).run()
         }
-        let (sequential, sequentialSeconds) = try await timed(evaluation, concurrency: 1)
-        let tokens = evaluation.tokens.withLock { $0 }
-        evaluation.tokens.withLock { $0 = 0 }
-        let (concurrent, concurrentSeconds) = try await timed(evaluation, concurrency: samples)
+        let sequentialRun = CapitalsEvaluation(model: oneAtATime, count: samples, maxTokens: maxTokens)
+        let (sequential, sequentialSeconds) = try await timed(sequentialRun, concurrency: 1)
+        let concurrentRun = CapitalsEvaluation(model: allAtOnce, count: samples, maxTokens: maxTokens)
+        let (concurrent, concurrentSeconds) = try await timed(concurrentRun, concurrency: samples)
+        let tokens = concurrentRun.tokens.withLock { $0 }
 
         let decoder = try RawBatchDecoder(
-            contentsOf: modelURL, cells: try model.sharedCacheTokens(), sequences: samples, threads: threads)
-        let prompts = evaluation.questions.map {
-            decoder.chatTokens(instructions: CapitalsEvaluation.instructions, prompt: $0.question)
+            contentsOf: modelURL, cells: try allAtOnce.sharedCacheTokens(), sequences: samples, threads: threads)
+        let prompts = concurrentRun.questions.map {
+            decoder.chatTokens(instructions: $0.instructions, prompt: $0.question)
         }
         let steps = max(1, tokens / samples)
         var aloneSeconds = 0.0
@@ -50,7 +53,19 @@ struct EvaluationBenchmark {
         Terminal.write(String(format: "\nspeed-up against llama.cpp's: %.2f (goal ≥ 0.90)\n", ours / floor))
         let same = sequential.summary == concurrent.summary
         Terminal.write("aggregates the same either way: \(same ? "yes" : "no")\n")
-        Terminal.write("\(tokens) response tokens; raw decoding used \(steps) a sample\n")
+        Terminal.write(
+            "\(tokens) response tokens, \(prompts.map(\.count).reduce(0, +)) prompt tokens; "
+                + "raw decoding used \(steps) response tokens a sample\n")
+    }
+
+    /// The model with a KV cache of its own (`cacheOffset` bytes more than the default), without
+    /// a prefix cache on disk.
+    private func model(cacheOffset: Int) -> LlamaLanguageModel {
+        var model = LlamaLanguageModel(
+            contentsOf: modelURL, contextSize: 512, threads: threads,
+            cacheMemory: LlamaLanguageModel.defaultCacheMemory + cacheOffset)
+        model.prefixCacheDirectory = nil
+        return model
     }
 
     private func timed(_ evaluation: CapitalsEvaluation, concurrency: Int) async throws -> (EvaluationResult, Double) {
@@ -70,9 +85,9 @@ struct EvaluationBenchmark {
     }
 }
 
-/// Capitals of countries, asked of the embedded model; the answer must name the capital.
+/// Capitals of countries, asked of the embedded model with instructions of each sample's own;
+/// the answer must name the capital.
 struct CapitalsEvaluation: Evaluation {
-    static let instructions = "Answer with the name of the city only."
     static let correct = Metric("Correct")
     private static let capitals = [
         ("France", "Paris"), ("Japan", "Tokyo"), ("Italy", "Rome"), ("Spain", "Madrid"), ("Germany", "Berlin"),
@@ -86,26 +101,30 @@ struct CapitalsEvaluation: Evaluation {
     ]
 
     let model: LlamaLanguageModel
-    let questions: [(question: String, capital: String)]
+    let questions: [(instructions: String, question: String, capital: String)]
     let maxTokens: Int
     /// The response tokens of every answer so far.
     let tokens = Locked(0)
 
-    init(model: LlamaLanguageModel, count: Int, maxTokens: Int) {
+    init(model: LlamaLanguageModel, count: Int, maxTokens: Int, firstIndex: Int = 0) {
         self.model = model
         self.maxTokens = maxTokens
-        questions = (0..<count).map { index in
+        questions = (firstIndex..<(firstIndex + count)).map { index in
             let (country, capital) = Self.capitals[index % Self.capitals.count]
-            return ("What is the capital of \(country)?" + String(repeating: " Please.", count: index / 32), capital)
+            let instructions = "You are quiz master number \(index + 1). Answer with the name of the city only."
+            return (instructions, "What is the capital of \(country)?", capital)
         }
     }
 
     var dataset: ArrayLoader<ModelSample<String>> {
-        ArrayLoader(samples: questions.map { ModelSample(prompt: $0.question, expected: $0.capital) })
+        ArrayLoader(
+            samples: questions.map {
+                ModelSample(prompt: $0.question, expected: $0.capital, instructions: $0.instructions)
+            })
     }
 
     func subject(from sample: ModelSample<String>) async throws -> ModelSubject<String> {
-        let session = LanguageModelSession(model: model, instructions: Instructions(Self.instructions))
+        let session = LanguageModelSession(model: model, instructions: sample.instructions)
         let response = try await session.respond(
             to: sample.prompt, options: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: maxTokens))
         tokens.withLock { $0 += GenerationStatistics(response.usage)?.responseTokens ?? 0 }
