@@ -33,38 +33,42 @@ public struct StructuredTranscript: Sendable {
     }
 }
 
-extension StructuredTranscript: Codable {
+/// A structured transcript as a results file keeps it: its parts as the transcript's own JSON
+/// entries. Internal: Apple's `StructuredTranscript` is not `Codable`.
+struct StoredTranscript: Codable {
+    /// The transcript.
+    var transcript: StructuredTranscript
+
+    init(_ transcript: StructuredTranscript) {
+        self.transcript = transcript
+    }
+
     private enum CodingKeys: String, CodingKey {
         case toolCalls, toolOutputs, instructionText, prompts, responses
     }
 
-    /// Reads a structured transcript written by `encode(to:)`.
-    /// - Parameter decoder: The decoder.
-    /// - Throws: A decoding error when an entry is not of its kind.
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        toolCalls = try container.decodeIfPresent([Transcript.ToolCall].self, forKey: .toolCalls) ?? []
         let entries = { (key: CodingKeys) in try container.decodeIfPresent([Transcript.Entry].self, forKey: key) ?? [] }
-        toolOutputs = try entries(.toolOutputs).compactMap {
-            if case .toolOutput(let output) = $0 { output } else { nil }
-        }
-        responses = try entries(.responses).compactMap {
-            if case .response(let response) = $0 { response } else { nil }
-        }
-        instructionText = try container.decodeIfPresent(String.self, forKey: .instructionText) ?? ""
-        prompts = try container.decodeIfPresent([String].self, forKey: .prompts) ?? []
+        transcript = StructuredTranscript(
+            toolCalls: try container.decodeIfPresent([Transcript.ToolCall].self, forKey: .toolCalls) ?? [],
+            toolOutputs: try entries(.toolOutputs).compactMap {
+                if case .toolOutput(let output) = $0 { output } else { nil }
+            },
+            instructionText: try container.decodeIfPresent(String.self, forKey: .instructionText) ?? "",
+            prompts: try container.decodeIfPresent([String].self, forKey: .prompts) ?? [],
+            responses: try entries(.responses).compactMap {
+                if case .response(let response) = $0 { response } else { nil }
+            })
     }
 
-    /// Writes the transcript's parts as the transcript's own JSON entries.
-    /// - Parameter encoder: The encoder.
-    /// - Throws: What the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(toolCalls, forKey: .toolCalls)
-        try container.encode(toolOutputs.map(Transcript.Entry.toolOutput), forKey: .toolOutputs)
-        try container.encode(instructionText, forKey: .instructionText)
-        try container.encode(prompts, forKey: .prompts)
-        try container.encode(responses.map(Transcript.Entry.response), forKey: .responses)
+        try container.encode(transcript.toolCalls, forKey: .toolCalls)
+        try container.encode(transcript.toolOutputs.map(Transcript.Entry.toolOutput), forKey: .toolOutputs)
+        try container.encode(transcript.instructionText, forKey: .instructionText)
+        try container.encode(transcript.prompts, forKey: .prompts)
+        try container.encode(transcript.responses.map(Transcript.Entry.response), forKey: .responses)
     }
 }
 

@@ -80,8 +80,9 @@ extension Evaluation {
         var row = ResultRow()
         row.input = StoredJSON(encoding: outcome.sample)
         if let subject = outcome.subject {
-            row.response = StoredJSON(encoding: StoredSubject(value: subject.value, transcript: subject.transcript))
-            row.transcript = subject.transcript.flatMap { StoredJSON(encoding: $0) }
+            let transcript = subject.transcript.map(StoredTranscript.init)
+            row.response = StoredJSON(encoding: StoredSubject(value: subject.value, transcript: transcript))
+            row.transcript = transcript.flatMap { StoredJSON(encoding: $0) }
         }
         if let expected = outcome.sample.expected as? any Encodable { row.expected = StoredJSON(encoding: expected) }
         for metric in outcome.metrics { row.metrics[metric.name] = ResultRow.MetricRecord(metric) }
@@ -97,30 +98,21 @@ extension Evaluation {
     }
 }
 
-/// A subject as a file keeps it: its value and transcript, as `ModelSubject` reads it. Internal.
-struct StoredSubject<Value: Encodable>: Encodable {
+/// A subject as a file keeps it: its value and transcript. Internal.
+struct StoredSubject<Value: Codable>: Codable {
     let value: Value
-    let transcript: StructuredTranscript?
+    let transcript: StoredTranscript?
 }
 
-extension ModelSubject: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case value, transcript
-    }
+/// A type that a results file's JSON can be read back as, though it is not `Decodable`. Internal.
+protocol StoredValueDecodable {
+    /// The value of a file's JSON, or nil when it is not one.
+    static func decodeStored(_ data: Data) -> Self?
+}
 
-    /// Reads a subject as a results file keeps it.
-    /// - Parameter decoder: The decoder.
-    /// - Throws: A decoding error when the value is missing or of another type.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        value = try container.decode(Value.self, forKey: .value)
-        transcript = try container.decodeIfPresent(StructuredTranscript.self, forKey: .transcript)
-    }
-
-    /// Writes the value and transcript.
-    /// - Parameter encoder: The encoder.
-    /// - Throws: What the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        try StoredSubject(value: value, transcript: transcript).encode(to: encoder)
+extension ModelSubject: StoredValueDecodable {
+    static func decodeStored(_ data: Data) -> Self? {
+        guard let stored = try? JSONDecoder().decode(StoredSubject<Value>.self, from: data) else { return nil }
+        return ModelSubject(value: stored.value, transcript: stored.transcript?.transcript)
     }
 }

@@ -132,7 +132,7 @@ public enum AggregationOperation: Codable, Equatable, Sendable {
 }
 
 /// One aggregate statistic of a run: a column of the summary.
-public struct AggregateMetric: Codable, Equatable, Sendable, CustomStringConvertible {
+public struct AggregateMetric: Codable, Equatable, Sendable {
     /// The group this aggregate belongs to, if any.
     public let group: String?
     /// The statistic.
@@ -151,8 +151,8 @@ public struct AggregateMetric: Codable, Equatable, Sendable, CustomStringConvert
     /// The name of the metric the statistic is of; nil for a custom aggregation.
     public var sourceMetric: String? { operation.metric?.name }
 
-    /// The label and the value.
-    public var description: String { "\(label): \(value.formatted(maximumFractionDigits: 4))" }
+    /// The label and the value, as the grouped summary shows them.
+    var summaryLine: String { "\(label): \(value.formatted(maximumFractionDigits: 4))" }
 
     private enum CodingKeys: String, CodingKey {
         case group, operation, value

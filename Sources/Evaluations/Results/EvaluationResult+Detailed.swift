@@ -39,7 +39,7 @@ extension EvaluationResult {
             frame.append(column: Column(name: "EvaluatorErrors", contents: errors))
         }
         if transcripts {
-            let values = rows.map { $0.transcript?.decode(as: StructuredTranscript.self) }
+            let values = rows.map { $0.transcript?.decode(as: StoredTranscript.self)?.transcript }
             frame.append(column: Column(name: "Transcript", contents: values))
         }
         return frame

@@ -82,7 +82,7 @@ public struct EvaluationResult: Sendable {
         for group in groups {
             let indent = group == nil ? "  " : "    "
             if let group { lines.append("  \(group)") }
-            lines += aggregates.filter { $0.group == group }.map { indent + $0.description }
+            lines += aggregates.filter { $0.group == group }.map { indent + $0.summaryLine }
         }
         if errors.hasFailures {
             lines.append(

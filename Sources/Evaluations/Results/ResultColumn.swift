@@ -29,6 +29,7 @@ struct StoredJSON: Sendable, CustomStringConvertible {
 
     /// Decodes the value.
     func decode<T>(as type: T.Type) -> T? {
+        if let stored = type as? any StoredValueDecodable.Type { return stored.decodeStored(Data(json.utf8)) as? T }
         guard let decodable = type as? any Decodable.Type else { return nil }
         return (try? JSONDecoder().decode(decodable, from: Data(json.utf8))) as? T
     }
