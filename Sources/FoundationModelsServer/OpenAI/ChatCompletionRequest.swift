@@ -26,16 +26,7 @@ public struct ChatCompletionRequest: Sendable {
     /// - Parameter body: the JSON text.
     /// - Throws: `APIError` (400) naming the field at fault and what it must be.
     public init(json body: String) throws(APIError) {
-        let root: GeneratedContent
-        do {
-            root = try GeneratedContent(completeJSON: body)
-        } catch {
-            throw .malformed(String(describing: error))
-        }
-        let object = try JSONObject(root, path: "")
-        guard let model = try object.string("model") else {
-            throw .invalid("'model' is missing: name the model (see GET /v1/models).", param: "model")
-        }
+        let (object, model) = try JSONObject.request(body)
         self.model = model
         let n = try object.integer("n") ?? 1
         guard n == 1 else { throw .invalid("'n' must be 1: this server generates one choice.", param: "n") }

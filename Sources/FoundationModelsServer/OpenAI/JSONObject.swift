@@ -21,6 +21,23 @@ struct JSONObject {
         self.path = path
     }
 
+    /// A request's body as an object, and the model it names.
+    /// - Parameter body: The JSON text.
+    /// - Throws: `APIError` when the body is not JSON, not an object, or names no model.
+    static func request(_ body: String) throws(APIError) -> (object: JSONObject, model: String) {
+        let root: GeneratedContent
+        do {
+            root = try GeneratedContent(completeJSON: body)
+        } catch {
+            throw .malformed(String(describing: error))
+        }
+        let object = try JSONObject(root, path: "")
+        guard let model = try object.string("model") else {
+            throw .invalid("'model' is missing: name the model (see GET /v1/models).", param: "model")
+        }
+        return (object, model)
+    }
+
     /// The path of a member.
     func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 

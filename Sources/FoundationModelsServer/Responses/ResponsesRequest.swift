@@ -30,16 +30,7 @@ struct ResponsesRequest: Sendable {
     /// Reads a request body.
     /// - Throws: `APIError` (400) naming the field at fault and what it must be.
     init(json body: String) throws(APIError) {
-        let root: GeneratedContent
-        do {
-            root = try GeneratedContent(completeJSON: body)
-        } catch {
-            throw .malformed(String(describing: error))
-        }
-        let object = try JSONObject(root, path: "")
-        guard let model = try object.string("model") else {
-            throw .invalid("'model' is missing: name the model (see GET /v1/models).", param: "model")
-        }
+        let (object, model) = try JSONObject.request(body)
         self.model = model
         try Self.refuseWhatDoesNotApply(object)
         instructions = try object.string("instructions")
