@@ -163,7 +163,7 @@ let package = Package(
         .testTarget(name: "MenuMakerKitTests", dependencies: ["MenuMakerKit", "FoundationModelsTestSupport"]),
         .testTarget(
             name: "FMCommandTests", dependencies: ["FMCommand", "FoundationModelsTestSupport"],
-            exclude: ["Serve/openai_client.py", "Serve/openai_responses.py"]),
+            exclude: ["Serve/openai_checks.py", "Serve/openai_client.py", "Serve/openai_responses.py"]),
         .testTarget(
             name: "FMBenchmarksTests",
             dependencies: ["FMBenchmarks", "CommandLineSupport", "FoundationModelsTestSupport", "Evaluations"]),

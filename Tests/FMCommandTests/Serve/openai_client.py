@@ -11,6 +11,9 @@ import urllib.request
 
 import openai
 
+sys.dont_write_bytecode = True  # importing the shared checks leaves no __pycache__ among the sources
+from openai_checks import check, expect_status  # noqa: E402
+
 BASE, KEY, MODEL = sys.argv[1], sys.argv[2], sys.argv[3]
 client = openai.OpenAI(base_url=BASE, api_key=KEY, max_retries=0, timeout=600)
 
@@ -45,22 +48,6 @@ NPC = {
     "required": ["name", "mood", "age", "greeting"],
     "additionalProperties": False,
 }
-
-
-def check(condition, what):
-    if not condition:
-        print(f"FAIL: {what}")
-        sys.exit(1)
-    print(f"ok: {what}")
-
-
-def expect_status(status, call, what):
-    try:
-        call()
-    except openai.APIStatusError as error:
-        check(error.status_code == status and "message" in (error.body or {}), f"{what} -> {error.status_code}")
-        return error
-    check(False, f"{what} did not fail")
 
 
 def user(text):

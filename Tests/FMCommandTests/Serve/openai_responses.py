@@ -9,6 +9,9 @@ import sys
 
 import openai
 
+sys.dont_write_bytecode = True  # importing the shared checks leaves no __pycache__ among the sources
+from openai_checks import check, expect_status  # noqa: E402
+
 BASE, MODEL = sys.argv[1], sys.argv[2]
 client = openai.OpenAI(base_url=BASE, api_key="unused", max_retries=0, timeout=600)
 
@@ -34,22 +37,6 @@ NPC = {
     "required": ["name", "mood", "age"],
     "additionalProperties": False,
 }
-
-
-def check(condition, what):
-    if not condition:
-        print(f"FAIL: {what}")
-        sys.exit(1)
-    print(f"ok: {what}")
-
-
-def expect_status(status, call, what):
-    try:
-        call()
-    except openai.APIStatusError as error:
-        check(error.status_code == status and "message" in (error.body or {}), f"{what} -> {error.status_code}")
-        return error
-    check(False, f"{what} did not fail")
 
 
 plain = client.responses.create(
