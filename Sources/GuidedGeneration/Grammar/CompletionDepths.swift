@@ -14,19 +14,7 @@ struct CompletionDepths: Sendable {
     let minimum: [Int]
 
     init(nodes: [CompiledNode]) {
-        var minimum = [Int](repeating: Self.unreachable, count: nodes.count)
-        var changed = true
-        while changed {
-            changed = false
-            for (index, node) in nodes.enumerated() {
-                let value = Self.minimum(of: node, minimum)
-                if value < minimum[index] {
-                    minimum[index] = value
-                    changed = true
-                }
-            }
-        }
-        self.minimum = minimum
+        minimum = CompiledNode.leastBounds(of: nodes, from: Self.unreachable, Self.minimum(of:_:))
     }
 
     private static func below(_ depth: Int) -> Int { min(depth + 1, unreachable) }

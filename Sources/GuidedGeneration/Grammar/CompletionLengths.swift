@@ -10,18 +10,7 @@ struct CompletionLengths: Sendable {
     let restAfter: [[Int]]
 
     init(nodes: [CompiledNode]) {
-        var minimum = [Int](repeating: Self.unreachable, count: nodes.count)
-        var changed = true
-        while changed {
-            changed = false
-            for (index, node) in nodes.enumerated() {
-                let value = Self.minimum(of: node, minimum)
-                if value < minimum[index] {
-                    minimum[index] = value
-                    changed = true
-                }
-            }
-        }
+        let minimum = CompiledNode.leastBounds(of: nodes, from: Self.unreachable, Self.minimum(of:_:))
         self.minimum = minimum
         restAfter = nodes.map { node in
             guard case .object(let layout) = node else { return [] }
