@@ -52,7 +52,8 @@ check(cut.status == "incomplete" and cut.incomplete_details.reason == "max_outpu
       and cut.output[0].status == "incomplete" and cut.usage.output_tokens == 16, "max_output_tokens -> incomplete")
 
 with client.responses.stream(
-    model=MODEL, instructions="Reply with digits only.", input="Count from 1 to 5.", max_output_tokens=48
+    model=MODEL, instructions="Reply in one sentence.", input="Name the first five letters of the alphabet.",
+    max_output_tokens=48, temperature=0
 ) as stream:
     types, pieces, final = [], [], None
     for event in stream:
@@ -63,7 +64,7 @@ with client.responses.stream(
             final = event.response
 check(types[:2] == ["response.created", "response.in_progress"], f"stream begins {types[:2]}")
 check(types[-1] in ("response.completed", "response.incomplete"), f"stream ends {types[-1]}")
-check(len(pieces) > 1 and "".join(pieces) == final.output_text, f"streamed {len(pieces)} pieces = final text")
+check(len(pieces) > 1 and "".join(pieces) == final.output_text, f"streamed {len(pieces)} pieces = final text {pieces!r} {final.output_text!r}")
 
 raw = [event.type for event in client.responses.create(model=MODEL, input="Hi", max_output_tokens=8, stream=True)]
 check(raw.index("response.output_item.added") < raw.index("response.content_part.added")
