@@ -113,6 +113,12 @@ extension OpenAILanguageModel: LanguageModel {
             try reader.finish()
             let response = reader.response
             if let refusal = response.refusalError { throw refusal }
+            if response.finishReason == "content_filter" {
+                throw LanguageModelError.guardrailViolation(
+                    .init(
+                        debugDescription: "The server's content filter stopped the response (finish_reason "
+                            + "content_filter). Rephrase the prompt."))
+            }
             events.reportUsage(response.usage)
             if response.hasToolCalls {
                 events.send(try response.toolCalls())

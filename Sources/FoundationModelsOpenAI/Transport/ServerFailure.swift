@@ -82,7 +82,7 @@ struct ServerFailure: Error {
     }
 
     /// The error to report, naming the server's URL and what to check: a `LanguageModelError`
-    /// where one fits (context, rate limit, timeout), else ``OpenAILanguageModel/ServerError``.
+    /// where one fits (context, rate limit, timeout, content policy), else ``OpenAILanguageModel/ServerError``.
     /// - Parameters:
     ///   - url: the URL the request went to.
     ///   - contextSize: the served model's context window, as the model description has it.
@@ -97,6 +97,13 @@ struct ServerFailure: Error {
                         "The server at \(server) says the conversation does not fit its context window: \(message). "
                         + "Shorten the prompt or the transcript (start a new session), or start the server with a larger context."
                 ))
+        }
+        if case .status = kind, let type, ["content_filter", "content_policy_violation"].contains(type) {
+            return LanguageModelError.guardrailViolation(
+                .init(
+                    debugDescription:
+                        "The server at \(server) refused the request by its content policy (\(type): \(message)). "
+                        + "Rephrase the prompt."))
         }
         switch kind {
         case .connection(.timedOut?, _):
