@@ -62,13 +62,12 @@ final class EmbeddedEngine: Sendable {
     /// - Throws: `LanguageModelError`, `SystemLanguageModel.Error`, `GeneratedContent.ParsingError`,
     ///   `InvalidRequestError` or `CancellationError`.
     func respond(
-        to request: LanguageModelExecutorGenerationRequest, guardrails: SystemLanguageModel.Guardrails,
-        channel: LanguageModelExecutorGenerationChannel
+        to request: LanguageModelExecutorGenerationRequest, channel: LanguageModelExecutorGenerationChannel
     ) async throws {
         try await withWeights { weights in
             let prompt = PromptPreparation(transcript: request.transcript, request: request, model: weights)
             let responder = EmbeddedResponder(
-                request: request, guardrails: guardrails, weights: weights, prompt: prompt,
+                request: request, weights: weights, prompt: prompt,
                 channel: channel, maximumToolCalls: key.maximumToolCalls)
             let tally = TokenTally.current
             try await onSequence(for: prompt.tokens, weights: weights, tally: tally) {
@@ -111,24 +110,25 @@ final class EmbeddedEngine: Sendable {
     /// Runs work on a thread of its own against a sequence of the shared context, with the
     /// caller's task priority. Cancelling the task drops the work's pending decodes (and stops a
     /// decode in progress that serves only cancelled requests).
-    private func onSequence(
+    /// - Returns: what `work` returns.
+    func onSequence<Value: Sendable>(
         for tokens: [LlamaToken], weights: LlamaModel, tally: TokenTally?,
-        _ work: @escaping @Sendable (BatchedSequence, _ isCancelled: @escaping () -> Bool) throws -> Void
-    ) async throws {
+        _ work: @escaping @Sendable (BatchedSequence, _ isCancelled: @escaping () -> Bool) throws -> Value
+    ) async throws -> Value {
         tally?.begin()
         defer { tally?.end() }
         let scheduler = scheduler(weights, adapter: try loadedAdapter(for: weights))
         let priority = Task.currentPriority
         let cancel = CancelFlag()
         let length = min(key.contextSize, weights.trainingContextLength)
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
                 Thread.start(named: "fm.request") {
                     let sequence = scheduler.acquire(
                         for: tokens, contextLength: length, priority: priority, cancel: cancel, prewarm: false)
-                    let result = Result<Void, any Error> {
+                    let result = Result<Value, any Error> {
                         do {
-                            try work(sequence) { cancel.isCancelled }
+                            return try work(sequence) { cancel.isCancelled }
                         } catch {
                             throw EmbeddedError.publicError(error, contextSize: sequence.contextLength)
                         }

@@ -1,12 +1,11 @@
 import Foundation
 import LlamaRuntime
 
-/// One step of a response on the embedded model, run on its own thread against a sequence of the shared context: the guardrails,
-/// the prompt, then either tool calls (under the tools' grammar) or the response (under the
+/// One step of a response on the embedded model, run on its own thread against a sequence of
+/// the shared context: the prompt, then either tool calls (under the tools' grammar) or the response (under the
 /// schema's grammar, if any), streamed into the channel with the step's usage at the end.
 struct EmbeddedResponder {
     let request: LanguageModelExecutorGenerationRequest
-    let guardrails: SystemLanguageModel.Guardrails
     let weights: LlamaModel
     let prompt: PromptPreparation
     let channel: LanguageModelExecutorGenerationChannel
@@ -20,10 +19,6 @@ struct EmbeddedResponder {
     @discardableResult
     func run(in sequence: BatchedSequence, isCancelled: @escaping () -> Bool) throws -> GenerationStatistics {
         try request.generationOptions.validate()
-        let generatesText = request.schema == nil
-        if guardrails.checks(generatingText: generatesText), case .prompt(let last)? = request.transcript.last {
-            try guardrails.check(last.segments.text, what: "prompt")
-        }
         let matcher = try request.schema.map { try GuidedConstraint.matcher(for: $0, model: weights) }
         let mode = request.toolCallingMode
         let tools =
@@ -67,7 +62,6 @@ struct EmbeddedResponder {
             sendCalls(calls, statistics)
             return statistics
         }
-        if guardrails.checks(generatingText: generatesText) { try guardrails.check(text.text, what: "response") }
         let figures = loop.statistics
         statistics.responseTokens = figures.responseTokens
         statistics.forcedTokens = figures.forcedTokens

@@ -113,7 +113,7 @@ extension LlamaLanguageModel: LanguageModel {
             to request: LanguageModelExecutorGenerationRequest, model: LlamaLanguageModel,
             streamingInto channel: LanguageModelExecutorGenerationChannel
         ) async throws {
-            try await engine.respond(to: request, guardrails: .default, channel: channel)
+            try await engine.respond(to: request, channel: channel)
         }
 
         /// Decodes the transcript ahead of the first request.

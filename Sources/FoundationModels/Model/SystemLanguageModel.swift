@@ -133,12 +133,20 @@ extension SystemLanguageModel: LanguageModel {
             to request: LanguageModelExecutorGenerationRequest, model: SystemLanguageModel,
             streamingInto channel: LanguageModelExecutorGenerationChannel
         ) async throws {
-            try await engine.respond(to: request, guardrails: model.guardrails, channel: channel)
+            let engine = self.engine
+            guard let classifier = model.guardrails.classifier(for: request) else {
+                return try await engine.respond(to: request, channel: channel)
+            }
+            try await GuardedResponse(classifier: classifier, request: request).run(into: channel) {
+                try await engine.respond(to: request, channel: $0)
+            }
         }
 
-        /// Decodes the transcript ahead of the first request.
+        /// Decodes the transcript ahead of the first request, and readies the guardrails'
+        /// classifier (its model and instructions).
         public func prewarm(model: SystemLanguageModel, transcript: Transcript) {
             engine.prewarm(transcript)
+            model.guardrails.classifier?.prewarm()
         }
     }
 }
