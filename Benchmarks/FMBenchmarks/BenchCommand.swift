@@ -12,6 +12,7 @@ package enum BenchCommand {
             "fm bench evaluations [--samples N] [--max-tokens N] [--model PATH] [--threads N]",
             "fm bench validity [--model PATH[,PATH…]] [--runs N] [--random-logits] [--types A,B] [--threads N]",
             "fm bench maskbench --input FILE --output FILE [--model PATH]",
+            "fm bench guardrails [--unsafe FILE]… [--safe FILE]… [--answers N] [--cost N] [--model PATH]",
         ],
         overview: """
               runtime      prompt and generation speed of this library's runtime and sessions next to
@@ -56,6 +57,12 @@ package enum BenchCommand {
                            and mask times, instances accepted, one JSON line per schema (run it
                            through scripts/maskbench, which prepares the input, runs LLGuidance on
                            the same tokens and prints the table)
+              guardrails   the default guardrails' classifier on labelled prompts (CSV files with
+                           a goal, prompt or text column, and a label column if mixed): how many
+                           --unsafe prompts it blocks and --safe ones it passes, the kinds named,
+                           the time a check takes; --answers N safe prompts answered by the model
+                           and the answers checked; then --cost N short prompts (default 8) on the
+                           model without and with guardrails: time to first words and whole answer
             """,
         options: [
             .value("model", "PATH", help: "the GGUF model (validity: PATH,PATH… for several)"),
@@ -73,6 +80,10 @@ package enum BenchCommand {
             .value("input", "FILE", help: "maskbench: the prepared instances"),
             .value("api", "chat|responses", help: "serve: beside llama-server (chat), or beside the Responses API"),
             .value("output", "FILE", help: "maskbench: where the JSON lines go"),
+            .value("unsafe", "FILE", help: "guardrails: prompts that should be blocked (CSV; repeatable)"),
+            .value("safe", "FILE", help: "guardrails: prompts that should pass (CSV; repeatable)"),
+            .value("cost", "N", help: "guardrails: short prompts timed without and with guardrails (default 8)"),
+            .value("answers", "N", help: "guardrails: safe prompts answered by the model, answers checked (default 0)"),
             .help,
         ],
         footer: "Build in release mode for real figures (scripts/fm does).")
@@ -124,6 +135,14 @@ package enum BenchCommand {
             let tokens = try parsed.int("max-tokens") ?? 16
             guard samples >= 1, tokens >= 1 else { throw UsageError("--samples and --max-tokens need 1 or more") }
             try await EvaluationBenchmark(modelURL: url, threads: threads, samples: samples, maxTokens: tokens).run()
+        case "guardrails":
+            let files =
+                parsed.strings("unsafe").map { GuardrailsBenchmark.LabelledFile(path: $0, unsafe: true) }
+                + parsed.strings("safe").map { GuardrailsBenchmark.LabelledFile(path: $0, unsafe: false) }
+            let cost = try parsed.int("cost") ?? 8
+            let answers = try parsed.int("answers") ?? 0
+            guard cost >= 0, answers >= 0 else { throw UsageError("--cost and --answers need 0 or more") }
+            try await GuardrailsBenchmark(modelURL: url, files: files, costPrompts: cost, answers: answers).run()
         case "validity":
             let runs = try parsed.int("runs") ?? 10
             guard runs >= 1 else { throw UsageError("--runs needs 1 or more") }

@@ -96,7 +96,7 @@ public enum DreamCoffeeProgram {
             ?? (options.fast ? SystemLanguageModel.fastModelURL : SystemLanguageModel.defaultModelURL)
         let model = SystemLanguageModel(url: modelURL)
         let setup = GameSetup(
-            model: model,
+            model: options.noGuardrails ? LlamaLanguageModel(contentsOf: modelURL) : model,
             calendar: locations.source(for: .calendar, flag: options.calendar),
             contacts: locations.source(for: .contacts, flag: options.contacts),
             saveFile: options.saveFile ?? locations.saveFile, seed: options.seed,

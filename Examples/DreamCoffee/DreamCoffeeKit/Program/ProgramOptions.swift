@@ -23,6 +23,8 @@ public struct ProgramOptions: Sendable, Equatable {
     public var dreamCustomers = 4
     /// `--bench`: print the player's waiting times on the real model instead of playing.
     public var bench = false
+    /// `--no-guardrails`: the model without the default guardrails (`LlamaLanguageModel`).
+    public var noGuardrails = false
     /// `--timings FILE`: append each shift's wait for its first customer, with its tokens.
     public var timings: String?
     /// `--floor`: print llama.cpp's own rates for the model on this machine instead of playing.
@@ -43,7 +45,7 @@ public struct ProgramOptions: Sendable, Equatable {
         command: "dream-coffee",
         usage: [
             "dream-coffee [--model FILE.gguf | --fast] [--calendar PATH] [--contacts PATH]",
-            "             [--script FILE|-] [--save FILE] [--seed N] [--customers N] [--bench]",
+            "             [--script FILE|-] [--save FILE] [--seed N] [--customers N] [--bench [--no-guardrails]]",
             "             [--timings FILE] [--floor] [--bench-quality [--seeds N]] [--web [--port N]]",
         ],
         overview: "Dream Coffee: serve dream customers with the on-device model.",
@@ -72,6 +74,7 @@ public struct ProgramOptions: Sendable, Equatable {
             .value("seed", "N", help: "the random seed for cup places and contacts"),
             .value("customers", "N", help: "how many dream customers at once, 1 to 4 (default 4)"),
             .flag("bench", help: "measure the waits (first customer, replies, judgements) and exit"),
+            .flag("no-guardrails", help: "play without the default guardrails (to compare their cost with --bench)"),
             .value(
                 "timings", "FILE",
                 help: """
@@ -117,6 +120,7 @@ public struct ProgramOptions: Sendable, Equatable {
         seed = try parsed.value("seed", expected: "a whole number") { UInt64($0) } ?? seed
         dreamCustomers = try parsed.int("customers", in: 1...4) ?? dreamCustomers
         bench = parsed.has("bench")
+        noGuardrails = parsed.has("no-guardrails")
         timings = parsed.string("timings")
         floor = parsed.has("floor")
         fast = parsed.has("fast")
