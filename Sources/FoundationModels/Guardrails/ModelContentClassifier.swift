@@ -8,8 +8,8 @@ import Locking
 /// writes). The instructions and examples are decoded once and kept (in memory and in the
 /// prefix cache on disk), so a check decodes only the text; verdicts are kept per text.
 package final class ModelContentClassifier: ContentClassifier {
-    /// The classifier of `SystemLanguageModel`'s default guardrails, on the fast model when it
-    /// is installed, else on the default model.
+    /// The classifier of `SystemLanguageModel`'s guardrails with `FM_GUARDRAILS=on`, on the fast
+    /// model when it is installed, else on the default model.
     package static let shared = ModelContentClassifier(
         model: LlamaLanguageModel(
             contentsOf: FileManager.default.isReadableFile(atPath: ModelLocator.fastModelURL.path)

@@ -79,6 +79,16 @@ import Testing
         #expect(watch.rest() == .init(text: "big\nowls", start: 0))
     }
 
+    @Test func aLongTextIsClassifiedInWindowsCutAtSpaces() {
+        let text = String(repeating: "word ", count: ModelContentClassifier.windowCharacters / 2)
+        let windows = ModelContentClassifier.windows(of: text)
+        #expect(windows.count == 3)
+        #expect(windows.allSatisfy { $0.count <= ModelContentClassifier.windowCharacters })
+        #expect(windows.dropLast().allSatisfy { $0.hasSuffix(" ") })
+        #expect(windows.joined() == text)
+        #expect(ModelContentClassifier.windows(of: "short") == ["short"])
+    }
+
     @Test func verdictsAreKeptUpToTheCapacity() {
         var cache = VerdictCache()
         for index in 0...VerdictCache.capacity { cache["\(index)"] = .safe }
