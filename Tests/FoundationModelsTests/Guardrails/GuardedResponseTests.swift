@@ -111,9 +111,9 @@ final class FakeClassifier: ContentClassifier {
         let long = String(repeating: "The cafe is calm and warm today. ", count: GuardedResponse.partCharacters / 30)
         let sent = Locked(0)
         let pieces =
-            [long, "Now the bomb part. ", "More words follow here. "] + Array(repeating: "And more. ", count: 200)
+            [long, "Now the bomb part. ", "More words follow here. "] + Array(repeating: "And more. ", count: 1000)
         let outcome = await Self.run(
-            FakeClassifier(flagging: "bomb"), pieces: pieces, pause: .milliseconds(5), sent: sent)
+            FakeClassifier(flagging: "bomb"), pieces: pieces, pause: .milliseconds(10), sent: sent)
         let payload = try #require(Self.violation(outcome.error))
         #expect(payload.debugDescription.hasPrefix("The response was flagged"))
         #expect(outcome.text == String(long.dropLast()))  // the flagged part begins at the space after a sentence
