@@ -11,15 +11,21 @@ extension LlamaBackend {
     /// Runs `llama_decode` (or any call that computes on llama.cpp's backend) so that the
     /// process's exit waits for it to stop: a decode still running on a background thread when
     /// the C++ runtime tears down its globals crashed programs at exit.
-    /// Decodes that need the machine's cores wait for their turn (`CoreLease`).
-    /// - Parameter threads: the threads the call computes with.
-    /// - Returns: the call's status, or 2 (aborted) when the process is exiting.
-    static func decoding(threads: Int, _ call: () -> Int32) -> Int32 {
+    /// Decodes that need the machine's cores wait for their turn (`DecodeArbiter`).
+    /// - Parameters:
+    ///   - threads: the threads the call computes with.
+    ///   - priority: the task priority of the work.
+    ///   - isCancelled: ends the wait for the turn (read when the arbiter is woken).
+    /// - Returns: the call's status, or 2 (aborted) when the process is exiting or the wait was
+    ///   cancelled.
+    static func decoding(
+        threads: Int, priority: UInt8, isCancelled: () -> Bool = { false }, _ call: () -> Int32
+    ) -> Int32 {
         _ = exitWaitRegistered
         decodesRunning.wrappingAdd(1, ordering: .acquiring)
         defer { decodesRunning.wrappingSubtract(1, ordering: .releasing) }
         if exiting.load(ordering: .acquiring) { return 2 }
-        return CoreLease.shared.holding(threads: threads, call)
+        return DecodeArbiter.shared.holding(threads: threads, priority: priority, isCancelled: isCancelled, call) ?? 2
     }
 
     /// Registers `stopDecodesAtExit` at the first decode. `atexit` runs handlers in reverse

@@ -16,6 +16,9 @@ public final class LlamaContext: @unchecked Sendable {
     public private(set) var tokens: [LlamaToken] = []
     /// The LoRA adapter applied to every decode, if any (kept alive with the context).
     public let adapter: LlamaAdapter?
+    /// The task priority (`TaskPriority.rawValue`) at which its decodes take their turn on the
+    /// cores (`DecodeArbiter`); `medium` unless set.
+    public var priority: UInt8 = 21
 
     /// Creates a context.
     /// - Parameters:
@@ -78,7 +81,9 @@ public final class LlamaContext: @unchecked Sendable {
             batch.fill(
                 newTokens[start..<end], startingAt: tokens.count, sequence: 0,
                 logitsForLast: end == newTokens.count)
-            let status = LlamaBackend.decoding(threads: handle.threads) { llama_decode(pointer, batch.batch) }
+            let status = LlamaBackend.decoding(threads: handle.threads, priority: priority) {
+                llama_decode(pointer, batch.batch)
+            }
             if status != 0 {
                 let kept = Int(llama_memory_seq_pos_max(llama_get_memory(pointer), 0)) + 1
                 llama_memory_seq_rm(llama_get_memory(pointer), 0, Int32(kept), -1)

@@ -92,16 +92,23 @@ public final class LlamaSequenceContext: @unchecked Sendable {
     /// Asks the decode in progress to stop; it then throws `.cancelled`. The next decode clears it.
     public func requestAbort() { abortFlag.store(true, ordering: .relaxed) }
 
-    /// Decodes spans of any sequences in one call. On failure no span's tokens stay in the cache.
+    /// Decodes spans of any sequences in one call, once it is the batch's turn on the cores
+    /// (`DecodeArbiter`). On failure no span's tokens stay in the cache.
+    /// - Parameters:
+    ///   - spans: the tokens to decode.
+    ///   - priority: the highest task priority of the work in the batch.
+    ///   - isCancelled: ends the wait for the turn (read when the arbiter is woken).
     /// - Throws: `LlamaError`: `.contextFull` when the cache has no room for the batch (nothing
-    ///   was decoded), `.cancelled`, `.decode`.
-    public func decode(_ spans: [Span]) throws {
+    ///   was decoded), `.cancelled` (also when the wait was cancelled), `.decode`.
+    public func decode(_ spans: [Span], priority: UInt8 = 21, isCancelled: () -> Bool = { false }) throws {
         abortFlag.store(false, ordering: .relaxed)
         batch.clear()
         rows = spans.map {
             batch.add($0.tokens, startingAt: $0.position, sequence: $0.sequence, logitsForLast: $0.wantsLogits)
         }
-        let status = LlamaBackend.decoding(threads: handle.threads) { llama_decode(pointer, batch.batch) }
+        let status = LlamaBackend.decoding(threads: handle.threads, priority: priority, isCancelled: isCancelled) {
+            llama_decode(pointer, batch.batch)
+        }
         guard status != 0 else { return }
         for span in spans { remove(sequence: span.sequence, from: span.position) }
         if status == 1 { throw LlamaError(.contextFull, "no room in the KV cache for the batch") }
