@@ -17,25 +17,19 @@ enum ModelLocator {
 
     /// The folder the setup installs models into.
     static var modelFolder: URL {
-        let env = ProcessInfo.processInfo.environment
-        if let dir = env["FM_MODEL_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
-        return cacheFolder.appendingPathComponent("models")
+        EngineConfiguration.current.modelDirectory ?? cacheFolder.appendingPathComponent("models")
     }
 
-    /// The project's cache folder: `SFM_CACHE`, else `swift-foundation-models` in the user's cache.
-    static var cacheFolder: URL {
-        let env = ProcessInfo.processInfo.environment
-        return env["SFM_CACHE"].map { URL(fileURLWithPath: $0) }
-            ?? env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent("swift-foundation-models") }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/swift-foundation-models")
-    }
+    /// The project's cache folder: `FM_CACHE` (or `SFM_CACHE`), else `swift-foundation-models`
+    /// in the user's cache.
+    static var cacheFolder: URL { EngineConfiguration.current.cacheFolder }
 
     /// The default model's file name: the fast tier when `FM_MODEL_TIER` is `fast` or the
     /// 1.5B is not installed, else the 1.5B.
     static var defaultModelFile: String {
         let quality = modelFolder.appendingPathComponent(qualityModelFile)
         return modelFile(
-            tier: ProcessInfo.processInfo.environment["FM_MODEL_TIER"],
+            tier: EngineConfiguration.current.modelTier,
             qualityInstalled: FileManager.default.fileExists(atPath: quality.path))
     }
 
@@ -50,10 +44,7 @@ enum ModelLocator {
 
     /// The default model file (which may not exist).
     static var defaultModelURL: URL {
-        if let file = ProcessInfo.processInfo.environment["FM_MODEL"], !file.isEmpty {
-            return URL(fileURLWithPath: file)
-        }
-        return modelFolder.appendingPathComponent(defaultModelFile)
+        EngineConfiguration.current.model ?? modelFolder.appendingPathComponent(defaultModelFile)
     }
 
     /// The fast tier's file (which may not exist).

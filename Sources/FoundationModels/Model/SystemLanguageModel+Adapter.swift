@@ -60,10 +60,8 @@ extension SystemLanguageModel {
 
         /// Where installed adapters are found.
         static var folder: URL {
-            if let folder = ProcessInfo.processInfo.environment["FM_ADAPTER_DIR"], !folder.isEmpty {
-                return URL(fileURLWithPath: folder)
-            }
-            return ModelLocator.defaultModelURL.deletingLastPathComponent().appendingPathComponent("adapters")
+            EngineConfiguration.current.adapterDirectory
+                ?? ModelLocator.defaultModelURL.deletingLastPathComponent().appendingPathComponent("adapters")
         }
 
         /// The values the adapter's creator put in its GGUF header (`general.*` and `adapter.*`

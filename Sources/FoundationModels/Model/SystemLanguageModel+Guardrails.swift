@@ -32,7 +32,7 @@ extension SystemLanguageModel {
 
         /// The fast model's classifier when `FM_GUARDRAILS` is `on`, else none.
         static var configuredClassifier: (any ContentClassifier)? {
-            ProcessInfo.processInfo.environment["FM_GUARDRAILS"] == "on" ? ModelContentClassifier.shared : nil
+            EngineConfiguration.current.guardrails ? ModelContentClassifier.shared : nil
         }
 
         /// The classifier that checks a request, if it is checked: always, except text

@@ -144,10 +144,3 @@ final class EmbeddedEngine: Sendable {
         }
     }
 }
-
-/// A cancellation flag set from another thread and read on a request's thread.
-final class CancelFlag: Sendable {
-    private let flag = Atomic<Bool>(false)
-    var isCancelled: Bool { flag.load(ordering: .relaxed) }
-    func cancel() { flag.store(true, ordering: .relaxed) }
-}

@@ -33,10 +33,10 @@ public struct LlamaLanguageModel: Sendable {
     /// nil keeps none. Default: `FM_PREFIX_CACHE` (`off` for none), else `prefixes` in
     /// `~/.cache/swift-foundation-models`. States are valid only for the model file (by its
     /// sha256) and the llama.cpp they were made with; any other file there is ignored.
-    public var prefixCacheDirectory: URL? = PrefixStore.defaultDirectory
+    public var prefixCacheDirectory: URL? = EngineConfiguration.current.prefixCache
     /// The most bytes `prefixCacheDirectory` holds; the least recently used states go first
-    /// (default 1 GiB).
-    public var prefixCacheCapacity = 1 << 30
+    /// (default `FM_PREFIX_CACHE_MIB`, else 1 GiB).
+    public var prefixCacheCapacity = EngineConfiguration.current.prefixCacheMiB << 20
 
     /// Describes a model file without loading it.
     /// - Parameters:

@@ -1,187 +1,156 @@
-/// The batch scheduler's policy, apart from llama.cpp and from time: from the work waiting, the
-/// next batch. The scheduler runs the plan; tests drive the planner with jobs made by hand.
+import LlamaRuntime
+
+/// The batch scheduler's policy, apart from llama.cpp, threads and time: from a snapshot of the
+/// scheduler, the plan of its next round. The scheduler runs the plan; tests drive the planner
+/// with snapshots made by hand. A round decides, in this order:
 ///
-/// On a CPU a decode is compute-bound: tokens added to a batch make it slower for everyone in
-/// it. So a person waiting comes first:
-/// - Only the highest priority among the waiting jobs and the requests mid-turn is planned (a
-///   dialog reply streams alone while the customers' work waits), except work that has waited
-///   `maximumWait`: so that nothing starves, the job waiting longest joins a batch with what
-///   adds at most `slice` seconds to it, once every `maximumWait` at most (so lower work costs
-///   the person waiting a few percent, however many jobs wait).
-/// - Within that priority, jobs go oldest first: every short job (a sampled token, forced text)
-///   whole; then prompts, the oldest taking what it can. Another prompt joins only to fill a
-///   small batch: two prompts decoded together take as long as one after the other, and only
-///   delay the first.
-/// - Prompts of background work (below `medium` priority, the default of a program's main task)
-///   decode in chunks of `backgroundSlice` seconds at the measured cost, so that a request of
-///   higher priority stops little work when it comes.
-/// - While peers (sequences of the same priority) generate, a prompt takes at most
-///   `peerPromptChunk` tokens of a batch, so their tokens keep coming.
-/// - A batch of lower priority in flight when a job comes is stopped (and decoded again later)
-///   unless it is expected to end within `preemptable` seconds: the reply does not wait for
-///   the customers' forced text.
+/// 1. **Cancelled jobs** end.
+/// 2. **Prefixes.** A new request's sequence keeps the longest prefix of its prompt that the
+///    cache holds: its own tokens, a prefix another sequence holds (copied, sharing its cells),
+///    or one kept on disk (restored) when that is `minimumCopy` tokens longer. A request whose
+///    prompt shares a longer prefix with what another request is still decoding waits for it
+///    and copies it then (the decode gets the waiting request's priority if higher), rather
+///    than decoding the same tokens beside it.
+/// 3. **The batch** (`compose`): a person waiting comes first; see `BatchPlanner+Batch.swift`.
+/// 4. **Room.** Each decoded token takes a cell of the cache (`SequenceTable` counts them).
+///    While the batch does not fit, idle sequences are evicted, least recently used first (their
+///    conversations are decoded again from the transcript when they continue); then the
+///    youngest conversation's job is left for a later batch; then, with one job left, the
+///    youngest busy conversation younger than it gives up its cells (decoded again before its
+///    next tokens). With none, the job waits for older conversations to end, and ends with
+///    `.noRoom` only when there are none: it cannot fit even alone.
+/// 5. **Prefixes to keep.** A sequence that will hold the fixed prefix of its prompt (the
+///    instructions, a prewarmed prompt) once the batch is decoded has its state saved to disk.
 struct BatchPlanner {
-    /// A job waiting to be decoded.
-    struct Job {
-        /// The sequence it decodes into.
-        let sequence: Int32
-        /// The request's task priority.
-        let priority: UInt8
-        /// When it was queued, among all jobs.
-        let order: UInt64
-        /// The tokens still to decode.
-        let remaining: Int
-        /// When it was queued or last planned, in seconds on the scheduler's clock.
-        let waitingSince: Double
-    }
-
-    /// A request between its jobs (sampling its next token): it counts as waiting until `until`.
-    struct Active {
-        let priority: UInt8
-        let until: Double
-    }
-
-    /// The next batch: which jobs (indices into the planned list) and how many tokens of each,
-    /// and when the plan may change with nothing new happening (a request's turn lapses, or
-    /// work waiting reaches `maximumWait`).
-    struct Plan {
-        var entries: [(job: Int, count: Int)] = []
-        var nextChange: Double?
-        var tokens: Int { entries.reduce(0) { $0 + $1.count } }
-    }
-
-    /// Jobs of at most this many tokens (a sampled token, forced text) are never split.
-    static let shortJob = 16
-    /// The most a decode holds the CPU for work of lower priority while someone waits, seconds.
-    static let slice = 0.2
-    /// The length of a prompt chunk of background work, seconds.
-    static let backgroundSlice = 1.0
-    /// How long work of lower priority waits at most before it gets a slice, seconds.
-    static let maximumWait = 5.0
-    /// While peers generate, the prompt tokens a batch takes beside their next tokens.
-    static let peerPromptChunk = 256
-    /// A batch smaller than this takes more prompts (on a CPU larger batches gain nothing more).
-    static let fillTokens = 64
-    /// Task priorities below this one are background work (`TaskPriority.medium`, the priority of
-    /// a program's main task on Linux).
-    static let foreground: UInt8 = 21
-
-    /// A batch of lower priority expected to take less than this is left to finish when a job of
-    /// higher priority comes, seconds.
-    static let preemptable = 0.05
-
     /// The most tokens one decode takes.
     var batchSize: Int
     /// This machine's measured decode cost.
     var cost = DecodeCost()
     /// When work of lower priority last got a slice.
-    private(set) var lastSlice = -Double.infinity
+    var lastSlice = -Double.infinity
 
-    /// Whether a batch of lower priority in flight is stopped for a job of higher priority.
-    /// - Parameters:
-    ///   - tokens: the batch's tokens.
-    ///   - elapsed: how long it has been decoding, seconds.
-    ///   - cost: the measured decode cost.
-    static func preempts(_ tokens: Int, elapsed: Double = 0, cost: DecodeCost) -> Bool {
-        cost.seconds(tokens) - elapsed >= preemptable
-    }
+    /// A prefix another sequence holds is copied (or a kept one restored) when it spares at
+    /// least this many tokens.
+    static let minimumCopy = 16
 
-    /// Plans the next batch.
-    /// - Parameters:
-    ///   - jobs: the jobs waiting, in any order.
-    ///   - active: the requests between their jobs.
-    ///   - now: the scheduler's clock, in seconds.
-    mutating func plan(_ jobs: [Job], active: [Active], now: Double) -> Plan {
-        let live = jobs.indices.filter { jobs[$0].remaining > 0 }
-        let current = active.filter { $0.until > now }
-        var plan = Plan()
-        guard let top = (live.map { jobs[$0].priority } + current.map(\.priority)).max() else { return plan }
-        let first = live.filter { jobs[$0].priority == top }.sorted { jobs[$0].order < jobs[$1].order }
-        var budget = batchSize
-        for index in first where jobs[index].remaining <= Self.shortJob && jobs[index].remaining <= budget {
-            plan.entries.append((index, jobs[index].remaining))
-            budget -= jobs[index].remaining
+    /// Plans a round.
+    mutating func plan(_ snapshot: SchedulerSnapshot) -> SchedulerPlan {
+        var plan = SchedulerPlan(table: snapshot.table)
+        for (id, count) in snapshot.removals.sorted(by: { $0.key < $1.key }) {
+            plan.operations.append(.remove(id, from: count))
         }
-        let peersGenerating = !plan.entries.isEmpty
-        var promptBudget = min(budget, peersGenerating ? Self.peerPromptChunk : batchSize)
-        if top < Self.foreground {
-            promptBudget = min(promptBudget, cost.tokens(in: Self.backgroundSlice, beside: plan.tokens, limit: budget))
+        let jobs = snapshot.jobs.filter { job in
+            if job.cancelled { plan.ended.append((job.id, .cancelled)) }
+            return !job.cancelled
         }
-        for index in first where jobs[index].remaining > Self.shortJob && promptBudget > 0 {
-            let room =
-                plan.entries.contains { jobs[$0.job].remaining > Self.shortJob }
-                ? min(promptBudget, Self.fillTokens - plan.tokens) : promptBudget
-            guard room > 0 else { break }
-            let count = min(jobs[index].remaining, room)
-            plan.entries.append((index, count))
-            promptBudget -= count
-            budget -= count
-        }
-        // Work of lower priority that has waited long enough gets a slice.
-        let lower = live.filter { jobs[$0].priority < top }
-        if let starved = lower.min(by: {
-            (jobs[$0].waitingSince, jobs[$0].order) < (jobs[$1].waitingSince, jobs[$1].order)
-        }) {
-            let due = max(jobs[starved].waitingSince, lastSlice) + Self.maximumWait
-            if now >= due, budget > 0 {
-                let count = cost.tokens(
-                    in: Self.slice, beside: plan.tokens, limit: min(jobs[starved].remaining, budget))
-                plan.entries.append((starved, count))
-                lastSlice = now
-            } else {
-                plan.nextChange = due
-            }
-        }
-        if plan.entries.isEmpty, let lapse = current.filter({ $0.priority == top }).map(\.until).min() {
-            plan.nextChange = min(plan.nextChange ?? lapse, lapse)
+        for job in jobs { adopt(job, among: jobs, snapshot: snapshot, into: &plan) }
+
+        let waiting = jobs.filter { $0.remaining > 0 && !$0.waitsForRoom }
+        // A request whose prompt is adopted now decodes the rest of it next: it counts as waiting.
+        let adopting = Set(plan.adopted.map(\.job) + plan.operations.compactMap(\.restoredJob))
+        let batch = compose(
+            waiting.map {
+                Job(
+                    sequence: $0.sequence, priority: max($0.priority, plan.inherited[$0.id] ?? 0), order: $0.id,
+                    remaining: $0.remaining, waitingSince: $0.waitingSince)
+            },
+            active: snapshot.active
+                + jobs.filter { adopting.contains($0.id) }.map { Active(priority: $0.priority, until: .infinity) },
+            now: snapshot.now)
+        plan.nextChange = batch.nextChange
+        var entries = batch.entries.map { (job: waiting[$0.job], count: $0.count) }
+        makeRoom(for: &entries, cells: snapshot.cells, into: &plan)
+        plan.batch = entries.map { ($0.job.id, $0.count, max($0.job.priority, plan.inherited[$0.job.id] ?? 0)) }
+
+        let persist = snapshot.persist.merging(plan.persist) { $1 }
+        for (job, count) in entries {
+            guard let fixed = persist[job.sequence], case .decode(let tokens) = job.work else { continue }
+            let held = plan.table.tokens(of: job.sequence) + tokens.prefix(count)
+            if held.count >= fixed { plan.saves.append((job.sequence, Array(held.prefix(fixed)))) }
         }
         return plan
     }
-}
 
-/// What a decode costs on this machine, by its size, measured as the scheduler runs. On a CPU a
-/// token costs about the same in a batch of 3 as alone when decoding is compute-bound, and less
-/// in large batches, where llama.cpp's matrix kernels pay off: so the cost is kept apart for
-/// each size class (1, 2, 3–4, 5–8, … tokens), as a moving average of seconds per token. A
-/// class not measured yet borrows from the nearest one measured, the smaller first (an
-/// overestimate, which keeps slices short); until the first decode, a guess.
-struct DecodeCost {
-    /// Seconds a token, by size class (nil: not measured yet).
-    private var perToken: [Double?] = Array(repeating: nil, count: Self.classes)
-
-    /// Records a decode's time.
-    /// - Parameters:
-    ///   - tokens: the batch's tokens.
-    ///   - seconds: how long `llama_decode` took.
-    mutating func record(tokens: Int, seconds: Double) {
-        guard tokens > 0, seconds > 0 else { return }
-        let index = Self.sizeClass(tokens)
-        let measured = seconds / Double(tokens)
-        perToken[index] = perToken[index].map { $0 + (measured - $0) * 0.3 } ?? measured
+    /// Decides where an adopting job's prefix comes from, or that it waits for a decode in
+    /// progress that will hold more of it.
+    private func adopt(
+        _ job: SchedulerSnapshot.Job, among jobs: [SchedulerSnapshot.Job], snapshot: SchedulerSnapshot,
+        into plan: inout SchedulerPlan
+    ) {
+        guard case .adopt(let prompt, let fixed, let whole, let stored, let fixedKept) = job.work else { return }
+        let limit = whole ? prompt.count : max(prompt.count - 1, 0)
+        func shared(_ tokens: some Sequence<LlamaToken>) -> Int {
+            min(zip(tokens, prompt).prefix { $0 == $1 }.count, limit)
+        }
+        let own = shared(plan.table.tokens(of: job.sequence))
+        let best = plan.table.longestPrefix(of: prompt, besides: job.sequence).map {
+            (id: $0.id, count: min($0.count, limit))
+        }
+        let held = max(own, best?.count ?? 0)
+        let coming = jobs.filter { $0.sequence != job.sequence && $0.remaining > 0 }
+            .compactMap { other -> (job: UInt64, count: Int)? in
+                guard case .decode(let tokens) = other.work else { return nil }
+                return (other.id, shared(plan.table.tokens(of: other.sequence) + tokens))
+            }
+            .max { $0.count < $1.count }
+        if let coming, coming.count >= held + Self.minimumCopy {
+            plan.inherited[coming.job] = max(plan.inherited[coming.job] ?? 0, job.priority)
+            return
+        }
+        if let stored, stored >= held + Self.minimumCopy, stored <= limit,
+            stored <= snapshot.cells - plan.table.usedCells + plan.table.cellsFreed(byEmptying: job.sequence)
+        {
+            plan.table.truncate(job.sequence, to: 0)
+            plan.table.append(prompt.prefix(stored), to: job.sequence)
+            plan.operations.append(.restore(job: job.id, sequence: job.sequence, tokens: Array(prompt.prefix(stored))))
+        } else if let best, best.count >= own + Self.minimumCopy {
+            plan.table.copy(best.count, of: best.id, to: job.sequence)
+            plan.operations.append(.copy(best.count, of: best.id, to: job.sequence))
+            plan.adopted.append((job.id, best.count))
+        } else {
+            plan.table.truncate(job.sequence, to: own)
+            plan.operations.append(.remove(job.sequence, from: own))
+            plan.adopted.append((job.id, own))
+        }
+        if fixed >= PrefixStore.minimumTokens, !fixedKept { plan.persist[job.sequence] = fixed }
     }
 
-    /// The expected time of a decode of `tokens` tokens.
-    func seconds(_ tokens: Int) -> Double {
-        guard tokens > 0 else { return 0 }
-        let index = Self.sizeClass(tokens)
-        let nearest = (0..<Self.classes).filter { perToken[$0] != nil }
-            .min { (abs($0 - index), $0) < (abs($1 - index), $1) }
-        return Double(tokens) * (nearest.flatMap { perToken[$0] } ?? Self.guess)
-    }
-
-    /// The most tokens that can join a batch of `base` tokens while adding at most `seconds` to
-    /// its time (at least 1, at most `limit`).
-    func tokens(in seconds: Double, beside base: Int = 0, limit: Int = 512) -> Int {
-        let before = self.seconds(base)
-        return (1...max(1, limit)).last { self.seconds(base + $0) - before <= seconds } ?? 1
-    }
-
-    /// Seconds a token before anything is measured (100 tokens a second).
-    private static let guess = 0.01
-    /// Size classes: 1, 2, 3–4, 5–8, … up to 513 and more.
-    private static let classes = 11
-
-    private static func sizeClass(_ tokens: Int) -> Int {
-        min(Self.classes - 1, Int.bitWidth - (tokens - 1).leadingZeroBitCount)
+    /// Makes room in the cache for the batch (see step 4 above).
+    private func makeRoom(
+        for entries: inout [(job: SchedulerSnapshot.Job, count: Int)], cells: Int, into plan: inout SchedulerPlan
+    ) {
+        func free() -> Int { cells - plan.table.usedCells }
+        func age(_ id: Int32) -> UInt64 { plan.table.lastUsed(of: id) }
+        while !entries.isEmpty, entries.reduce(0, { $0 + $1.count }) > free() {
+            if let victim = plan.table.evictable.first(where: { plan.table.cellsFreed(byEmptying: $0) > 0 }) {
+                plan.table.truncate(victim, to: 0)
+                plan.operations.append(.remove(victim, from: 0))
+                continue
+            }
+            if entries.count > 1,
+                let youngest = entries.indices.max(by: { age(entries[$0].job.sequence) < age(entries[$1].job.sequence) }
+                )
+            {
+                entries.remove(at: youngest)
+                continue
+            }
+            let entry = entries.removeFirst()
+            let job = entry.job
+            let younger = plan.table.busy.filter {
+                age($0) > age(job.sequence) && plan.table.cellsFreed(byEmptying: $0) > 0
+            }
+            if let victim = younger.max(by: { age($0) < age($1) }) {
+                plan.givenUp.append((victim, plan.table.tokens(of: victim)))
+                plan.table.truncate(victim, to: 0)
+                plan.operations.append(.remove(victim, from: 0))
+                entries = [entry]
+                continue
+            }
+            if plan.table.busy.contains(where: { age($0) < age(job.sequence) }) {
+                plan.waitForRoom.append(job.id)
+            } else {
+                plan.ended.append((job.id, .noRoom))
+            }
+        }
     }
 }

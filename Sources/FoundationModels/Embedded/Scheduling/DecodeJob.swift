@@ -33,9 +33,9 @@ final class DecodeJob: @unchecked Sendable {
     var done = 0
     /// When the job was queued or last planned, on the scheduler's clock (seconds).
     var waitingSince: Double
-    /// The priority of a request waiting for this job's tokens to copy them (an adopt deferred
-    /// until a prefix it shares is decoded), when higher than the job's own.
-    var inherited: UInt8 = 0
+    /// For `.adopt`: the longest prefix of the prompt kept on disk, and whether its fixed prefix
+    /// is kept (looked up with no lock held before the job is planned); nil until then.
+    var lookup: (stored: Int?, fixedKept: Bool)?
     /// Set when the cache has no room for the job until an older conversation's turn ends:
     /// it is not planned until a sequence is released.
     var waitsForRoom = false
@@ -71,13 +71,23 @@ final class DecodeJob: @unchecked Sendable {
     /// The tokens still to decode.
     var remaining: Int { tokens.count - done }
 
-    /// The priority the job is planned at: its own, or that of a request waiting for it.
-    var effectivePriority: UInt8 { max(priority, inherited) }
+    /// Whether the planner can plan it (an adoption's lookup is done).
+    var isReady: Bool {
+        if case .adopt = kind { lookup != nil } else { true }
+    }
 
     /// The job as the planner sees it.
-    var planned: BatchPlanner.Job {
-        BatchPlanner.Job(
-            sequence: sequence, priority: effectivePriority, order: order, remaining: remaining,
-            waitingSince: waitingSince)
+    var snapshot: SchedulerSnapshot.Job {
+        let work: SchedulerSnapshot.Job.Work
+        switch kind {
+        case .decode: work = .decode(tokens[done...])
+        case .adopt(let prompt, let fixed, let whole):
+            work = .adopt(
+                prompt: prompt, fixed: fixed, whole: whole, stored: lookup?.stored, fixedKept: lookup?.fixedKept ?? true
+            )
+        }
+        return SchedulerSnapshot.Job(
+            id: order, sequence: sequence, work: work, priority: priority, waitingSince: waitingSince,
+            cancelled: cancel.isCancelled, waitsForRoom: waitsForRoom)
     }
 }

@@ -6,10 +6,17 @@ import LlamaRuntime
 /// the longest prefix any sequence holds, such as shared instructions); else the idle sequence
 /// sharing the most, least recently used first. A sequence holding another conversation is never
 /// taken while an empty one is left, so two conversations with the same instructions keep theirs.
+///
+/// It is also the scheduler's model of the KV cache's cells, so that room is planned before a
+/// decode rather than found missing by one: a decoded token takes a new cell; a prefix copied to
+/// another sequence shares its cells (as `llama_memory_seq_cp` does); a cell is free once no
+/// sequence holds it.
 struct SequenceTable {
     struct Entry {
         /// What the sequence holds in the KV cache (or, while a prewarm runs, will hold).
-        var tokens: [LlamaToken] = []
+        fileprivate(set) var tokens: [LlamaToken] = []
+        /// The cells holding `tokens`, by position.
+        fileprivate var cells: [Int] = []
         /// Whether a request holds the sequence.
         var busy = false
         /// The prewarm holding the sequence, which a request that continues it cancels.
@@ -27,6 +34,9 @@ struct SequenceTable {
 
     private(set) var entries: [Entry]
     private var clock: UInt64 = 0
+    /// How many sequences hold each cell in use.
+    private var holders: [Int: Int] = [:]
+    private var nextCell = 0
 
     /// - Parameter count: the number of sequences.
     init(count: Int) {
@@ -95,8 +105,45 @@ struct SequenceTable {
         return best
     }
 
-    /// Sets what a sequence holds.
-    mutating func setTokens(_ tokens: [LlamaToken], of id: Int32) { entries[Int(id)].tokens = tokens }
+    /// The cells in use.
+    var usedCells: Int { holders.count }
+
+    /// Records tokens decoded at the end of a sequence: each takes a new cell.
+    mutating func append(_ tokens: some Collection<LlamaToken>, to id: Int32) {
+        entries[Int(id)].tokens += tokens
+        for _ in tokens {
+            entries[Int(id)].cells.append(nextCell)
+            holders[nextCell] = 1
+            nextCell += 1
+        }
+    }
+
+    /// Drops a sequence's tokens from position `count` on.
+    mutating func truncate(_ id: Int32, to count: Int) {
+        let index = Int(id)
+        guard count < entries[index].tokens.count else { return }
+        for cell in entries[index].cells[count...] { drop(cell) }
+        entries[index].tokens.removeSubrange(count...)
+        entries[index].cells.removeSubrange(count...)
+    }
+
+    /// Makes `target` hold the first `count` tokens of `source`, sharing their cells.
+    mutating func copy(_ count: Int, of source: Int32, to target: Int32) {
+        truncate(target, to: 0)
+        let (tokens, cells) = (entries[Int(source)].tokens.prefix(count), entries[Int(source)].cells.prefix(count))
+        for cell in cells { holders[cell, default: 0] += 1 }
+        entries[Int(target)].tokens = Array(tokens)
+        entries[Int(target)].cells = Array(cells)
+    }
+
+    /// How many cells emptying a sequence would free (those no other sequence shares).
+    func cellsFreed(byEmptying id: Int32) -> Int {
+        entries[Int(id)].cells.count { holders[$0] == 1 }
+    }
+
+    private mutating func drop(_ cell: Int) {
+        if let count = holders[cell], count > 1 { holders[cell] = count - 1 } else { holders[cell] = nil }
+    }
 
     /// What a sequence holds.
     func tokens(of id: Int32) -> [LlamaToken] { entries[Int(id)].tokens }

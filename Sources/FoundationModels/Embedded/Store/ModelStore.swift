@@ -14,7 +14,7 @@ import Locking
 final class ModelStore: Sendable {
     /// The store of this process: files stay loaded for `FM_KEEP_ALIVE` seconds after their
     /// last use (default 300; `forever` keeps them).
-    static let shared = ModelStore(keepAlive: keepAliveSetting(ProcessInfo.processInfo.environment["FM_KEEP_ALIVE"]))
+    static let shared = ModelStore(keepAlive: EngineConfiguration.current.keepAlive)
 
     /// How long a file stays loaded after its last use; nil: for the life of the process.
     let keepAlive: Duration?
@@ -43,7 +43,6 @@ final class ModelStore: Sendable {
         /// Counts the times the file became idle, so that an unload meant for an earlier idle
         /// spell does not act on a later one.
         var idleSpells = 0
-        let turns = DecodeTurns()
         var vocabulary: Vocabulary?
         var adapters: [String: LlamaAdapter] = [:]
         var schedulers: [SchedulerKey: BatchScheduler] = [:]
@@ -188,18 +187,6 @@ final class ModelStore: Sendable {
         for scheduler in schedulers { scheduler.stop() }
     }
 
-    /// The keep-alive of `FM_KEEP_ALIVE`: seconds (default 300), or `forever`.
-    static func keepAliveSetting(_ value: String?) -> Duration? {
-        guard let value, !value.isEmpty else { return .seconds(300) }
-        if value == "forever" { return nil }
-        guard let seconds = Double(value), seconds >= 0 else {
-            let warning = "FoundationModels: FM_KEEP_ALIVE=\(value) is not seconds or `forever`; using 300 s\n"
-            FileHandle.standardError.write(Data(warning.utf8))
-            return .seconds(300)
-        }
-        return .seconds(seconds)
-    }
-
     /// Changes what is derived from loaded weights. Weights the store unloaded while a caller
     /// kept them are taken back (idle, to be unloaded again); weights another load of the file
     /// replaced get what they derive without the store keeping it.
@@ -263,7 +250,7 @@ final class ModelStore: Sendable {
                 adapter == nil ? key.prefixes.map { PrefixStore($0, model: weights.url, parameters: state) } : nil
             let scheduler = BatchScheduler(
                 sequences: BatchScheduler.maximumSequences, cells: cells, vocabulary: weights.vocabulary,
-                turns: loaded.turns, prefixes: prefixes
+                prefixes: prefixes
             ) {
                 try LlamaSequenceContext(
                     model: weights, cells: cells, sequences: BatchScheduler.maximumSequences, threads: key.threads,

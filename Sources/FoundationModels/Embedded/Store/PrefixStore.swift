@@ -11,21 +11,11 @@ import Synchronization
 /// is missing, truncated, corrupted or made for anything else is ignored and deleted, and logged
 /// once: never an error for the caller. The folder is capped in bytes, least recently used
 /// files going first.
-final class PrefixStore: Sendable {
+final class PrefixStore: PrefixKeeper {
     /// Where a store keeps its files and how much it may keep.
     struct Location: Hashable, Sendable {
         let directory: URL
         let capacity: Int
-    }
-
-    /// The default folder: `FM_PREFIX_CACHE` (`off` for none), else `prefixes` in the project's
-    /// cache folder.
-    static var defaultDirectory: URL? {
-        switch ProcessInfo.processInfo.environment["FM_PREFIX_CACHE"] {
-        case "off", "0", "": nil
-        case let path?: URL(fileURLWithPath: path)
-        case nil: ModelLocator.cacheFolder.appendingPathComponent("prefixes")
-        }
     }
 
     /// Prefixes shorter than this are cheaper to decode than to keep.
@@ -37,6 +27,8 @@ final class PrefixStore: Sendable {
     /// nothing and holds what it is asked to keep, to write once known.
     private let identity: Locked<Identity>
     private let warned = Atomic<Bool>(false)
+    /// Where kept states are written, one after another, at a priority below decoding.
+    private let writer = DispatchQueue(label: "fm.prefix-store.writer", qos: .utility)
 
     private struct Identity {
         var known: String?
@@ -110,17 +102,45 @@ final class PrefixStore: Sendable {
     func load(longestPrefixOf prompt: [LlamaToken], longerThan count: Int, limit: Int) -> (
         count: Int, state: [UInt8]
     )? {
-        guard let identity = identity.withLock({ $0.known }) else { return nil }
-        let lengths = Set(files().compactMap { Int($0.url.lastPathComponent.prefix { $0 != "-" }) })
-        for length in lengths.sorted(by: >) where length > count && length <= min(limit, prompt.count) {
-            let tokens = prompt[..<length]
-            let url = fileURL(for: tokens, identity: identity)
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            guard let state = read(url, identity: identity, tokens: tokens) else { continue }
-            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
-            return (length, state)
+        var limit = limit
+        while let length = longestPrefix(of: prompt, limit: limit), length > count {
+            if let state = state(of: prompt[..<length]) { return (length, state) }
+            limit = length - 1
         }
         return nil
+    }
+
+    /// The length of the longest prefix of `prompt` the store holds, of at most `limit` tokens
+    /// (lists the folder: the scheduler calls it with no lock held).
+    func longestPrefix(of prompt: [LlamaToken], limit: Int) -> Int? {
+        guard let identity = identity.withLock({ $0.known }) else { return nil }
+        let lengths = Set(files().compactMap { Int($0.url.lastPathComponent.prefix { $0 != "-" }) })
+        return lengths.sorted(by: >).first { length in
+            length <= min(limit, prompt.count)
+                && FileManager.default.fileExists(atPath: fileURL(for: prompt[..<length], identity: identity).path)
+        }
+    }
+
+    /// The state of a prefix the store holds, read from its file; nil when the file is missing,
+    /// or unusable (then it is deleted).
+    func state(of tokens: ArraySlice<LlamaToken>) -> [UInt8]? {
+        guard let identity = identity.withLock({ $0.known }) else { return nil }
+        let url = fileURL(for: tokens, identity: identity)
+        guard FileManager.default.fileExists(atPath: url.path),
+            let state = read(url, identity: identity, tokens: tokens)
+        else { return nil }
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
+        return state
+    }
+
+    /// Keeps a prefix's state, written on the store's own thread (`save`).
+    func keep(_ tokens: [LlamaToken], state: [UInt8]) {
+        writer.async { self.save(tokens[...], state: state) }
+    }
+
+    /// Waits for the states `keep` was given to be written.
+    func flush() {
+        writer.sync {}
     }
 
     /// Whether the store holds a prefix, or is to write it, or cannot keep one.

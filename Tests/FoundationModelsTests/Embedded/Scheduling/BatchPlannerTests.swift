@@ -20,7 +20,7 @@ import Testing
     }
 
     /// The sequences and token counts of a plan.
-    private func batch(_ plan: BatchPlanner.Plan, _ jobs: [BatchPlanner.Job]) -> [Int32: Int] {
+    private func batch(_ plan: BatchPlanner.Batch, _ jobs: [BatchPlanner.Job]) -> [Int32: Int] {
         Dictionary(uniqueKeysWithValues: plan.entries.map { (jobs[$0.job].sequence, $0.count) })
     }
 
@@ -30,7 +30,7 @@ import Testing
         let jobs = [
             job(1, Self.customer, 1), job(2, Self.customer, 300), job(3, Self.reply, 1), job(4, Self.prewarm, 400),
         ]
-        let plan = planner.plan(jobs, active: [], now: 1)
+        let plan = planner.compose(jobs, active: [], now: 1)
         #expect(batch(plan, jobs) == [3: 1])
         // The customers' work is reconsidered when it has waited long enough.
         #expect(plan.nextChange == BatchPlanner.maximumWait)
@@ -39,16 +39,16 @@ import Testing
     @Test mutating func aRequestBetweenItsTokensStillHoldsBackLowerWorkUntilItsTurnLapses() {
         let jobs = [job(1, Self.customer, 1), job(2, Self.customer, 40)]
         let replying = [BatchPlanner.Active(priority: Self.reply, until: 2)]
-        let waiting = planner.plan(jobs, active: replying, now: 1.95)
+        let waiting = planner.compose(jobs, active: replying, now: 1.95)
         #expect(waiting.entries.isEmpty)
         #expect(waiting.nextChange == 2)
-        let lapsed = planner.plan(jobs, active: replying, now: 2)
+        let lapsed = planner.compose(jobs, active: replying, now: 2)
         #expect(batch(lapsed, jobs) == [1: 1, 2: 40])
     }
 
     @Test mutating func workWaitingTooLongGetsOneSliceBesideHigherWork() {
         let jobs = [job(1, Self.reply, 1), job(2, Self.prewarm, 500, since: 0), job(3, Self.customer, 1, since: 3)]
-        let plan = planner.plan(jobs, active: [], now: BatchPlanner.maximumWait)
+        let plan = planner.compose(jobs, active: [], now: BatchPlanner.maximumWait)
         // The job waiting longest (the prewarm) gets a slice; the customer is not due yet.
         let slice = planner.cost.tokens(in: BatchPlanner.slice, beside: 1)
         #expect(batch(plan, jobs) == [1: 1, 2: slice])
@@ -63,7 +63,7 @@ import Testing
             planner.cost.record(tokens: 64, seconds: 2.9)
         }
         let jobs = [job(1, Self.firstCustomer, 1), job(2, Self.customer, 13)]
-        let plan = planner.plan(jobs, active: [], now: BatchPlanner.maximumWait)
+        let plan = planner.compose(jobs, active: [], now: BatchPlanner.maximumWait)
         #expect(batch(plan, jobs) == [1: 1, 2: 2])  // 140 ms beside the customer's 70
         #expect(planner.cost.seconds(plan.tokens) - planner.cost.seconds(1) <= BatchPlanner.slice)
     }
@@ -71,52 +71,52 @@ import Testing
     @Test mutating func waitingJobsShareOneSliceEveryMaximumWait() {
         let wait = BatchPlanner.maximumWait
         let jobs = [job(1, Self.firstCustomer, 1)] + (2...4).map { job(Int32($0), Self.customer, 13) }
-        #expect(batch(planner.plan(jobs, active: [], now: wait), jobs).keys.sorted() == [1, 2])
+        #expect(batch(planner.compose(jobs, active: [], now: wait), jobs).keys.sorted() == [1, 2])
         // The next customer has waited as long, but lower work had its slice a moment ago.
-        let next = planner.plan(jobs, active: [], now: wait + 0.1)
+        let next = planner.compose(jobs, active: [], now: wait + 0.1)
         #expect(batch(next, jobs) == [1: 1])
         #expect(next.nextChange == 2 * wait)
         // The scheduler marks a job planned as waiting anew: the next slice goes to another.
         var later = jobs
         later[1] = BatchPlanner.Job(
             sequence: 2, priority: Self.customer, order: jobs[1].order, remaining: 1, waitingSince: wait)
-        #expect(batch(planner.plan(later, active: [], now: 2 * wait), later).keys.sorted() == [1, 3])
+        #expect(batch(planner.compose(later, active: [], now: 2 * wait), later).keys.sorted() == [1, 3])
     }
 
     @Test mutating func theOldestPromptFinishesFirstInsteadOfSharingBatches() {
         let jobs = [job(1, Self.customer, 300), job(2, Self.customer, 300), job(3, Self.customer, 300)]
-        let plan = planner.plan(jobs, active: [], now: 0)
+        let plan = planner.compose(jobs, active: [], now: 0)
         // Background work's prompt chunk is a second of decoding at the measured rate.
         #expect(batch(plan, jobs) == [1: min(300, planner.cost.tokens(in: BatchPlanner.backgroundSlice))])
     }
 
     @Test mutating func smallPromptsFillASmallBatch() {
         let jobs = [job(1, Self.reply, 30), job(2, Self.reply, 30), job(3, Self.reply, 30)]
-        let plan = planner.plan(jobs, active: [], now: 0)
+        let plan = planner.compose(jobs, active: [], now: 0)
         #expect(batch(plan, jobs) == [1: 30, 2: 30, 3: BatchPlanner.fillTokens - 60])
     }
 
     @Test mutating func aPersonsPromptTakesTheWholeBatch() {
         let jobs = [job(1, Self.reply, 700)]
-        #expect(batch(planner.plan(jobs, active: [], now: 0), jobs) == [1: 512])
+        #expect(batch(planner.compose(jobs, active: [], now: 0), jobs) == [1: 512])
     }
 
     @Test mutating func whilePeersGenerateAPromptTakesAChunkBesideTheirTokens() {
         var jobs = (1...4).map { job(Int32($0), Self.reply, 1) }
         jobs.append(job(5, Self.reply, 700))
-        let plan = planner.plan(jobs, active: [], now: 0)
+        let plan = planner.compose(jobs, active: [], now: 0)
         #expect(batch(plan, jobs) == [1: 1, 2: 1, 3: 1, 4: 1, 5: BatchPlanner.peerPromptChunk])
     }
 
     @Test mutating func theFirstCustomerGoesBeforeTheOthersAndAfterAReply() {
         let customers = [job(1, Self.firstCustomer, 60), job(2, Self.customer, 60), job(3, Self.customer, 60)]
-        #expect(batch(planner.plan(customers, active: [], now: 0), customers) == [1: 60])
+        #expect(batch(planner.compose(customers, active: [], now: 0), customers) == [1: 60])
         let withReply = customers + [job(4, Self.reply, 20)]
-        #expect(batch(planner.plan(withReply, active: [], now: 0), withReply) == [4: 20])
+        #expect(batch(planner.compose(withReply, active: [], now: 0), withReply) == [4: 20])
     }
 
     @Test mutating func nothingWaitingPlansNothing() {
-        let plan = planner.plan([], active: [], now: 0)
+        let plan = planner.compose([], active: [], now: 0)
         #expect(plan.entries.isEmpty && plan.nextChange == nil)
     }
 

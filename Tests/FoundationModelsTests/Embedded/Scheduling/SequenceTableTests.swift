@@ -8,7 +8,7 @@ import Testing
     /// Takes a sequence, records what it holds afterwards, and gives it back.
     private func use(_ table: inout SequenceTable, _ prompt: [LlamaToken], holding held: [LlamaToken]) -> Int32? {
         guard case .take(let id) = table.choose(for: prompt) else { return nil }
-        table.setTokens(held, of: id)
+        table.hold(held, in: id)
         table.release(id)
         return id
     }
@@ -53,7 +53,7 @@ import Testing
             Issue.record("no sequence")
             return
         }
-        table.setTokens([1, 2], of: id)
+        table.hold([1, 2], in: id)
         #expect(table.choose(for: [1, 2, 3, 4]) == .wait)
         #expect(flag.isCancelled)
         table.release(id)
@@ -68,5 +68,31 @@ import Testing
         #expect(table.evictable == [a, b])
         _ = use(&table, [1, 2, 3], holding: [1, 2, 3])
         #expect(table.evictable == [b, a])
+    }
+
+    /// The table counts the cache's cells: a token decoded takes one, a copied prefix shares its
+    /// source's, and a cell is free once no sequence holds it.
+    @Test func cellsAreCountedAsTheCacheHoldsThem() {
+        var table = SequenceTable(count: 3)
+        table.append([1, 2, 3, 4], to: 0)
+        table.copy(3, of: 0, to: 1)
+        #expect(table.usedCells == 4)
+        table.append([9, 9], to: 1)
+        #expect(table.usedCells == 6)
+        #expect(table.cellsFreed(byEmptying: 0) == 1, "three of its cells are shared")
+        table.truncate(0, to: 0)
+        #expect(table.usedCells == 5)
+        #expect(table.cellsFreed(byEmptying: 1) == 5)
+        table.copy(2, of: 1, to: 2)
+        table.truncate(1, to: 0)
+        #expect(table.usedCells == 2 && table.tokens(of: 2) == [1, 2])
+    }
+}
+
+extension SequenceTable {
+    /// Makes a sequence hold `tokens`, as decoded.
+    mutating func hold(_ tokens: [LlamaToken], in id: Int32) {
+        truncate(id, to: 0)
+        append(tokens, to: id)
     }
 }

@@ -75,14 +75,3 @@ import Testing
         #expect(store.isLoaded(Self.url))
     }
 }
-
-@Suite struct KeepAliveSettingTests {
-    @Test func readsSecondsOrForever() {
-        #expect(ModelStore.keepAliveSetting(nil) == .seconds(300))
-        #expect(ModelStore.keepAliveSetting("2.5") == .seconds(2.5))
-        #expect(ModelStore.keepAliveSetting("0") == .zero)
-        #expect(ModelStore.keepAliveSetting("forever") == nil)
-        #expect(ModelStore.keepAliveSetting("soon") == .seconds(300))
-        #expect(ModelStore.keepAliveSetting("-1") == .seconds(300))
-    }
-}

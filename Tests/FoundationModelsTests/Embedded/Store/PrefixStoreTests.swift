@@ -172,7 +172,8 @@ import Testing
 
     @Test func statesAreMarkedWithTheLlamaCommitTheSetupBuilds() throws {
         let setup = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/setup")
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/setup")
         let script = try String(contentsOf: setup, encoding: .utf8)
         #expect(script.contains("\nLLAMA_COMMIT=\(LlamaBackend.llamaCommit)\n"))
     }
