@@ -67,7 +67,7 @@ final class ScriptedTokenBackend: TokenBackend {
 
     deinit { scores.deallocate() }
 
-    var logits: UnsafeBufferPointer<Float> { UnsafeBufferPointer(scores) }
+    func currentLogits() -> UnsafeBufferPointer<Float> { UnsafeBufferPointer(scores) }
 
     func append(_ newTokens: [LlamaToken], isCancelled: () -> Bool) throws {
         if isCancelled() { throw LlamaError(.cancelled, "cancelled") }

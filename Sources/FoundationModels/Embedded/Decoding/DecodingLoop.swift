@@ -50,33 +50,33 @@ struct DecodingLoop {
     /// and the model writes the string.
     static let stringReserve = 4
 
-    private let vocabulary: any TokenVocabulary
+    let vocabulary: any TokenVocabulary
     /// Figures of this step.
-    private(set) var statistics = GenerationStatistics()
-    private let started = ContinuousClock.now
+    var statistics = GenerationStatistics()
+    let started = ContinuousClock.now
 
     /// The response's bytes so far.
-    private(set) var output: [UInt8] = []
+    var output: [UInt8] = []
     /// The bytes of `output` the reader has.
-    private var emitted = 0
+    var emitted = 0
     /// Whether a rollback took back some of what the reader has.
-    private var rolledBack = false
-    private var produced = 0
-    private var checkpoints: [Checkpoint] = []
-    private var completionTokens = 0
+    var rolledBack = false
+    var produced = 0
+    var checkpoints: [Checkpoint] = []
+    var completionTokens = 0
     /// `produced` when `completionTokens` was last measured.
-    private var measuredAt = 0
+    var measuredAt = 0
     /// `completionTokens` and the ``stringReserve`` of each string the completion leaves empty.
-    private var reservedTokens = 0
+    var reservedTokens = 0
     /// The most frames the response may have open: ``maximumDepth``, or more for a schema that
     /// needs more frames than that for its smallest value.
-    private let depthLimit: Int
+    let depthLimit: Int
     /// How many times a repetition was rolled back.
-    private(set) var repetitions = 0
-    private var penalty = RepetitionPenalty()
-    private var cleanCloses = 0
+    var repetitions = 0
+    var penalty = RepetitionPenalty()
+    var cleanCloses = 0
 
-    private struct Checkpoint {
+    struct Checkpoint {
         let matcher: GrammarMatcher?
         let contextTokens: Int
         let outputBytes: Int
@@ -151,16 +151,15 @@ struct DecodingLoop {
 
     /// Samples a token: the sampler's choice if the grammar allows it, else a choice among the
     /// tokens the grammar allows.
-    private mutating func choose(escape: Set<LlamaToken>) throws -> LlamaToken? {
-        guard var random = randomLogits else { return try choose(from: context.logits, escape: escape) }
+    mutating func choose(escape: Set<LlamaToken>) throws -> LlamaToken? {
+        guard var random = randomLogits else { return try choose(from: context.currentLogits(), escape: escape) }
         randomLogits = nil
         defer { randomLogits = random }
         return try random.next { try choose(from: $0, escape: escape) }
     }
 
     /// `choose` with the step's logits.
-    private mutating func choose(from logits: UnsafeBufferPointer<Float>, escape: Set<LlamaToken>) throws -> LlamaToken?
-    {
+    mutating func choose(from logits: UnsafeBufferPointer<Float>, escape: Set<LlamaToken>) throws -> LlamaToken? {
         if matcher?.isInsideString == true, let adjusted = penalty.adjusted(logits) {
             return try adjusted.withUnsafeBufferPointer { try chooseUnderGrammar(from: $0, escape: escape) }
         }
@@ -168,7 +167,7 @@ struct DecodingLoop {
     }
 
     /// `choose` with the logits the repetition penalty has adjusted.
-    private mutating func chooseUnderGrammar(from logits: UnsafeBufferPointer<Float>, escape: Set<LlamaToken>) throws
+    mutating func chooseUnderGrammar(from logits: UnsafeBufferPointer<Float>, escape: Set<LlamaToken>) throws
         -> LlamaToken?
     {
         guard let matcher else {
@@ -209,7 +208,7 @@ struct DecodingLoop {
     /// The token a model meant by a token with spaces or newlines around JSON's structure, which
     /// the grammar (compact JSON) does not take: `: "` is meant as `"`. Nil inside a string, where
     /// whitespace is text, or when the trimmed text is no single token.
-    private func compactForm(of token: LlamaToken) -> LlamaToken? {
+    func compactForm(of token: LlamaToken) -> LlamaToken? {
         guard matcher?.isInsideString == false else { return nil }
         return Self.compactForm(of: vocabulary.piece(token), in: vocabulary)
     }
@@ -226,7 +225,7 @@ struct DecodingLoop {
     }
 
     /// Decodes tokens the grammar has already accepted, and streams the text.
-    private mutating func decode(_ tokens: [LlamaToken]) throws {
+    mutating func decode(_ tokens: [LlamaToken]) throws {
         guard context.tokens.count + tokens.count <= context.contextLength else {
             throw EmbeddedError.contextFull(
                 context.contextLength, needed: context.tokens.count + tokens.count,
@@ -246,7 +245,7 @@ struct DecodingLoop {
     /// Decodes forced bytes in one batch. Unless `all`, the last token is left for the model to
     /// sample, so the tokens stay those the tokenizer itself would produce at the boundary.
     /// - Returns: whether any token was decoded.
-    private mutating func decodeForced(_ bytes: [UInt8], all: Bool) throws -> Bool {
+    mutating func decodeForced(_ bytes: [UInt8], all: Bool) throws -> Bool {
         let cut = UTF8Boundary.completePrefixLength(bytes)
         guard cut > 0 else { return false }
         var tokens = vocabulary.tokenize(String(decoding: bytes[..<cut], as: UTF8.self))
@@ -269,92 +268,9 @@ struct DecodingLoop {
         return true
     }
 
-    /// When the tokens left are barely enough to close every open structure, closes them now.
-    /// - Returns: whether the response was completed.
-    private mutating func wrapUpIfOutOfBudget() throws -> Bool {
-        guard let matcher, limit != Int.max else { return false }
-        let remaining = limit - produced
-        // Every 16 tokens at least (forced text comes in batches, so `produced` jumps).
-        guard isNearTheEnd || produced - measuredAt >= 16 || produced < measuredAt else { return false }
-        measuredAt = produced
-        (completionTokens, reservedTokens) = completionLengths(matcher)
-        guard remaining <= completionTokens + 1 else { return false }
-        try wrapUp()
-        return true
-    }
-
-    /// Near the end of the budget, the shortest completion is measured every step.
-    /// The window is twice the completion's length with its reserve, so a completion that grows
-    /// quickly (closing a deep recursive structure) is measured before it stops fitting.
-    private var isNearTheEnd: Bool { limit - produced <= max(2 * reservedTokens + 16, 64) }
-
-    /// The tokens of the shortest text that completes the response from the matcher's state,
-    /// alone and with the ``stringReserve`` of each string that text leaves empty.
-    private func completionLengths(_ matcher: GrammarMatcher) -> (tokens: Int, reserved: Int) {
-        let completion = matcher.shortestCompletion()
-        let tokens = vocabulary.tokenize(String(decoding: completion, as: UTF8.self)).count
-        return (tokens, tokens + Self.stringReserve * matcher.emptyStrings(in: completion))
-    }
-
-    /// Whether, after a sampled token, the response can still be closed within the budget with
-    /// room for the words of its required strings still to come. A token can lengthen the
-    /// shortest completion by more than itself (an escape's hex digits, an array's minimum count
-    /// of objects, a person's name), so near the end each sampled token is tried first.
-    private func closesInBudget(after token: LlamaToken) throws -> Bool {
-        guard var trial = matcher, limit != Int.max, isNearTheEnd else { return true }
-        try trial.advance(token: token)
-        return trial.isComplete || produced + 1 + completionLengths(trial).reserved <= limit
-    }
-
-    /// Takes the next step of closing the response when a sampled token does not fit in the
-    /// budget: inside a string, ends it at its last clean place; elsewhere writes the shortest
-    /// completion up to the opening quote of the next string it would leave empty, so that the
-    /// structure closes (an array ends, an optional value is left out) and the model still writes
-    /// that string's words.
-    /// - Returns: whether the output changed; false when the response may already end.
-    private mutating func closeStructure() throws -> Bool {
-        guard let matcher, !matcher.canEnd else { return false }
-        if matcher.isInsideString {
-            let cut = cleanCut(includingHere: true)
-            if let index = cut?.index { rollBack(to: index) }
-            guard let closing = cut?.closing ?? self.matcher?.stringClosing() else { return false }
-            return try decodeForced(closing, all: true)
-        }
-        var trial = matcher
-        var step: [UInt8] = []
-        for byte in matcher.shortestCompletion() {
-            try trial.advance(bytes: [byte])
-            step.append(byte)
-            if trial.isInsideString { break }
-        }
-        return try decodeForced(step, all: true)
-    }
-
-    /// Closes every open structure with the shortest completion, counted against the budget.
-    private mutating func wrapUp() throws {
-        if let cut = cleanCut(includingHere: true), let index = cut.index { rollBack(to: index) }
-        guard var matcher else { return }
-        let completion = matcher.shortestCompletion()
-        try matcher.advance(bytes: completion)
-        self.matcher = matcher
-        let tokens = vocabulary.tokenize(String(decoding: completion, as: UTF8.self))
-        guard context.tokens.count + tokens.count <= context.contextLength else {
-            throw EmbeddedError.contextFull(
-                context.contextLength, needed: context.tokens.count + tokens.count,
-                "The structured response cannot be completed within the context window of \(context.contextLength) tokens."
-            )
-        }
-        // The closing text is part of the response; it need not be decoded by the model.
-        produced += tokens.count
-        statistics.forcedTokens += tokens.count
-        statistics.responseTokens = produced
-        output += completion
-        stream(upTo: output.count)
-    }
-
     /// Streams the output up to `end`: what follows what the reader has, or, after a rollback
     /// took back some of that, the whole text.
-    private mutating func stream(upTo end: Int) {
+    mutating func stream(upTo end: Int) {
         if rolledBack {
             rolledBack = false
             emitted = end
@@ -365,145 +281,11 @@ struct DecodingLoop {
         }
     }
 
-    private mutating func checkpoint() {
+    mutating func checkpoint() {
         checkpoints.append(
             Checkpoint(
                 matcher: matcher, contextTokens: context.tokens.count, outputBytes: output.count,
                 produced: produced, penaltyTokens: penalty.history.count))
         if checkpoints.count > 512 { checkpoints.removeFirst(256) }
     }
-
-    /// Rolls back to where a string began repeating itself and closes the string at its last
-    /// clean place before that (or, after repeated loops, closes the whole response).
-    private mutating func stopRepeating(at start: Int) throws {
-        guard let index = checkpoints.lastIndex(where: { $0.outputBytes <= start }) else { return }
-        rollBack(to: index)
-        repetitions += 1
-        if repetitions <= 3, let cut = cleanCut(includingHere: true) {
-            if let index = cut.index { rollBack(to: index) }
-            if try decodeForced(cut.closing, all: true) { return }
-        }
-        let quote: [UInt8] = [0x22]
-        if repetitions <= 3, let matcher, matcher.accepts(bytes: quote), try decodeForced(quote, all: true) { return }
-        if var matcher {
-            let completion = matcher.shortestCompletion()
-            try matcher.advance(bytes: completion)
-            self.matcher = matcher
-            output += completion
-            produced += vocabulary.tokenize(String(decoding: completion, as: UTF8.self)).count
-        }
-    }
-
-    /// Rolls back to where a recursion began repeating itself (the same object opened inside
-    /// itself for the third time) and closes it there: the second copy is never opened, and the
-    /// closing text goes up to the next string it would leave empty (the first copy's name).
-    private mutating func stopNesting(at start: Int) throws {
-        guard let index = checkpoints.lastIndex(where: { $0.outputBytes <= start }) else { return }
-        rollBack(to: index)
-        if try !closeStructure() { try wrapUp() }
-    }
-
-    /// Goes back to the state before a checkpoint's token, dropping that checkpoint and later ones.
-    private mutating func rollBack(to index: Int) {
-        let point = checkpoints[index]
-        checkpoints.removeSubrange(index...)
-        context.truncate(to: point.contextTokens)
-        matcher = point.matcher
-        output.removeSubrange(point.outputBytes...)
-        produced = point.produced
-        penalty.truncate(to: point.penaltyTokens)
-        if output.count < emitted {
-            emitted = output.count
-            rolledBack = true
-        }
-    }
-
-    /// The last clean place to close the current string (`CleanEnding.cut`).
-    private func cleanCut(includingHere: Bool) -> CleanEnding.Cut? {
-        guard let matcher, matcher.isInsideString else { return nil }
-        return CleanEnding.cut(
-            output: output, points: checkpoints.map { ($0.matcher, $0.outputBytes) },
-            current: includingHere ? matcher : nil)
-    }
-
-    /// When the grammar makes the string close here (it has reached its longest length), closes
-    /// it at its last clean place instead, as the token budget does: a sentence's end that keeps
-    /// at least half of it, else the last whole word.
-    /// - Returns: whether the output changed (then the step starts again).
-    private mutating func closeStringAtItsLimit() throws -> Bool {
-        guard cleanCloses < 8, let cut = cleanCut(includingHere: true), cut.index != nil else { return false }
-        try close(at: cut)
-        return true
-    }
-
-    /// When the string is about to close on a dangling word or comma, closes it at its last
-    /// clean place instead (a few times per response at most).
-    /// - Returns: whether the output changed (then the step starts again).
-    private mutating func closeStringIfDangling() throws -> Bool {
-        guard cleanCloses < 8, let matcher, matcher.isInsideString, CleanEnding.endsBadly(output[...]),
-            let cut = cleanCut(includingHere: false)
-        else { return false }
-        try close(at: cut)
-        return true
-    }
-
-    /// Closes the string at a clean place: rolls back to it and decodes the closing bytes.
-    private mutating func close(at cut: CleanEnding.Cut) throws {
-        cleanCloses += 1
-        if let index = cut.index { rollBack(to: index) }
-        _ = try decodeForced(cut.closing, all: true)
-    }
-}
-
-/// Finds text that repeats itself at the end of the output (a small model's loop in a string).
-enum RepetitionDetector {
-    /// The byte offset where the repetition begins (after the first copy), or nil.
-    static func repeatStart(in bytes: [UInt8]) -> Int? {
-        let n = bytes.count
-        // Three copies of a short unit, or two of a long one; never across a string boundary.
-        for length in stride(from: 6, through: min(64, n / 3), by: 1) where copies(3, length, bytes) {
-            return n - 2 * length
-        }
-        for length in stride(from: 65, through: min(400, n / 2), by: 1) where copies(2, length, bytes) {
-            return n - length
-        }
-        return nil
-    }
-
-    /// Where to close a nesting loop, or nil: the output ends with three copies of the same text
-    /// that opens more objects and arrays than it closes (a person whose first child is the same
-    /// person, again and again). The offset is that of the first `[` or `{` of the repeating text
-    /// (which may begin in the object above the loop), one copy later: closing there keeps the
-    /// first object of the loop and opens no second one.
-    static func nestingStart(in bytes: [UInt8]) -> Int? {
-        let n = bytes.count
-        func isOpening(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") }
-        for length in stride(from: 4, through: min(96, n / 3), by: 1) where copies(3, length, bytes, strings: true) {
-            let unit = bytes[(n - length)...]
-            let opens = unit.filter(isOpening).count
-            let closes = unit.filter { $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "]") }.count
-            guard opens > closes else { continue }
-            // Where the repeating text begins: as far back as each byte equals the one a copy later.
-            var first = n - 3 * length
-            while first > 0, bytes[first - 1] == bytes[first - 1 + length] { first -= 1 }
-            guard let opening = (first..<n).first(where: { isOpening(bytes[$0]) }) else { continue }
-            return opening + length
-        }
-        return nil
-    }
-
-    private static func copies(_ count: Int, _ length: Int, _ bytes: [UInt8], strings: Bool = false) -> Bool {
-        let n = bytes.count
-        let unit = bytes[(n - length)...]
-        guard strings || !unit.contains(0x22) else { return false }
-        for copy in 1..<count where !bytes[(n - (copy + 1) * length)..<(n - copy * length)].elementsEqual(unit) {
-            return false
-        }
-        return true
-    }
-}
-
-extension Duration {
-    /// The duration in microseconds.
-    var microseconds: Double { Double(components.seconds) * 1e6 + Double(components.attoseconds) / 1e12 }
 }

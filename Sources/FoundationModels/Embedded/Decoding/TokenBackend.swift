@@ -9,8 +9,10 @@ protocol TokenBackend: AnyObject {
     var tokens: [LlamaToken] { get }
     /// The most tokens the cache holds.
     var contextLength: Int { get }
-    /// The scores of every vocabulary entry after the last decoded token.
-    var logits: UnsafeBufferPointer<Float> { get }
+    /// The scores of every vocabulary entry after the last decoded token (a backend that no
+    /// longer has them, after a truncation, decodes the last token again).
+    /// - Throws: `LlamaError` when that decode fails.
+    func currentLogits() throws -> UnsafeBufferPointer<Float>
     /// The vocabulary.
     var tokenVocabulary: any TokenVocabulary { get }
     /// Decodes tokens after those in the cache.
@@ -47,4 +49,5 @@ extension LlamaVocabulary: TokenVocabulary {}
 
 extension LlamaContext: TokenBackend {
     var tokenVocabulary: any TokenVocabulary { model.vocabulary }
+    func currentLogits() -> UnsafeBufferPointer<Float> { logits }
 }

@@ -34,7 +34,7 @@ extension EmbeddedEngine {
                     )
                 }
                 try sequence.append(try sequence.adopt(prefixOf: tokens, fixed: fixed), isCancelled: isCancelled)
-                let logits = sequence.logits
+                let logits = try sequence.currentLogits()
                 return firsts.map { logits[$0] }
             }
         }

@@ -31,10 +31,11 @@ final class BatchedSequence: TokenBackend {
     var tokenVocabulary: any TokenVocabulary { scheduler.vocabulary }
 
     /// The logits after the last token; after a truncation the last token is decoded again.
-    var logits: UnsafeBufferPointer<Float> {
+    /// - Throws: `LlamaError` when that decode fails.
+    func currentLogits() throws -> UnsafeBufferPointer<Float> {
         if !fresh, let last = tokens.last {
             truncate(to: tokens.count - 1)
-            try? append([last], isCancelled: { false })
+            try append([last], isCancelled: { false })
         }
         return UnsafeBufferPointer(buffer)
     }

@@ -21,14 +21,14 @@ extension ToolCalling {
             sampler = loop.sampler
             calls.append(try call(from: loop.output))
             try context.append(closing, isCancelled: isCancelled)
-            let next = sampler.sample(context.logits) { token in
+            let next = sampler.sample(try context.currentLogits()) { token in
                 token == marker || vocabulary.isEndOfGeneration(token)
                     || afterOpening.first == token
             }
             guard let next, !vocabulary.isEndOfGeneration(next) else { break }
             if next != marker {
                 try context.append([next], isCancelled: isCancelled)
-                let again = sampler.sample(context.logits) {
+                let again = sampler.sample(try context.currentLogits()) {
                     $0 == marker || vocabulary.isEndOfGeneration($0)
                 }
                 guard again == marker else { break }

@@ -88,7 +88,7 @@ struct ToolCalling {
         let start = context.tokens.count
         defer { context.truncate(to: start) }
         try context.append(opening + afterOpening + vocabulary.tokenize("{\"name\":\""), isCancelled: isCancelled)
-        let logits = context.logits
+        let logits = try context.currentLogits()
         let top = logits.max() ?? 0
         var total = 0.0
         for i in 0..<logits.count { total += exp(Double(logits[i] - top)) }

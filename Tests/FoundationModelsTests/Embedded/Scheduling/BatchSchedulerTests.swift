@@ -36,7 +36,7 @@ import Testing
                 defer { harness.scheduler.release(sequence) }
                 var right: [Bool] = []
                 for token in 1...5 {
-                    let logits = sequence.logits
+                    let logits = try sequence.currentLogits()
                     right.append(logits[0] == Float(sequence.id) && logits[1] == Float(sequence.tokens.count))
                     try sequence.append([LlamaToken(token)], isCancelled: { false })
                 }
@@ -129,7 +129,7 @@ import Testing
         harness.scheduler.release(second)
         // The evicted conversation continues: it is decoded again from its prompt.
         let again = try Self.prefill(harness, Harness.tokens(40) + [7])
-        #expect(again.logits[1] == 41)
+        #expect(try again.currentLogits()[1] == 41)
         harness.scheduler.release(again)
         #expect(harness.context.contextFullCount == 0, "room was planned, not found missing")
         #expect(harness.context.recordedFailures.isEmpty)
@@ -145,7 +145,7 @@ import Testing
         // The younger one's next token waits until the older is done, then decodes what it held first.
         let next = harness.start { () -> Float in
             try younger.append([9], isCancelled: { false })
-            return younger.logits[1]
+            return try younger.currentLogits()[1]
         }
         #expect(next.wait(seconds: 0.3) == nil, "it waits for room")
         harness.scheduler.release(older)
@@ -173,7 +173,7 @@ import Testing
         harness.context.release()
         // The scheduler goes on.
         let after = try Self.prefill(harness, Harness.tokens(3, from: 90))
-        #expect(after.logits[1] == 3)
+        #expect(try after.currentLogits()[1] == 3)
         harness.scheduler.release(after)
     }
 
@@ -183,13 +183,13 @@ import Testing
         let background = harness.start { () -> Float in
             let sequence = try Self.prefill(harness, Harness.tokens(300), priority: .background)
             defer { harness.scheduler.release(sequence) }
-            return sequence.logits[1]
+            return try sequence.currentLogits()[1]
         }
         #expect(harness.context.waitForDecode())
         let urgent = harness.start { () -> Float in
             let sequence = try Self.prefill(harness, Harness.tokens(5, from: 200), priority: .high)
             defer { harness.scheduler.release(sequence) }
-            return sequence.logits[1]
+            return try sequence.currentLogits()[1]
         }
         #expect(Self.eventually { harness.scheduler.preemptions >= 1 })
         harness.context.release()
@@ -217,7 +217,7 @@ import Testing
         let background = harness.start { () -> Float in
             let sequence = try Self.prefill(harness, Harness.tokens(8, from: 100), priority: .background)
             defer { harness.scheduler.release(sequence) }
-            return sequence.logits[1]
+            return try sequence.currentLogits()[1]
         }
         #expect(background.wait(seconds: 0.3) == nil, "background work waits while a person's reply decodes")
         clock.advance(by: BatchPlanner.maximumWait)
@@ -235,7 +235,7 @@ import Testing
         harness.scheduler.release(sequence)
         #expect(Self.eventually { !harness.scheduler.hasContext })
         let next = try Self.prefill(harness, Harness.tokens(10))
-        #expect(next.logits[1] == 10, "a new context holds nothing of the old one")
+        #expect(try next.currentLogits()[1] == 10, "a new context holds nothing of the old one")
         harness.scheduler.release(next)
         #expect(harness.contextsMade == 2)
     }
