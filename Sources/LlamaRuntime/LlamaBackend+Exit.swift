@@ -14,18 +14,20 @@ extension LlamaBackend {
     /// Decodes that need the machine's cores wait for their turn (`DecodeArbiter`).
     /// - Parameters:
     ///   - threads: the threads the call computes with.
+    ///   - arbiter: whose turn it is on the cores.
     ///   - priority: the task priority of the work.
     ///   - isCancelled: ends the wait for the turn (read when the arbiter is woken).
     /// - Returns: the call's status, or 2 (aborted) when the process is exiting or the wait was
     ///   cancelled.
     static func decoding(
-        threads: Int, priority: UInt8, isCancelled: () -> Bool = { false }, _ call: () -> Int32
+        threads: Int, arbiter: DecodeArbiter = .shared, priority: UInt8, isCancelled: () -> Bool = { false },
+        _ call: () -> Int32
     ) -> Int32 {
         _ = exitWaitRegistered
         decodesRunning.wrappingAdd(1, ordering: .acquiring)
         defer { decodesRunning.wrappingSubtract(1, ordering: .releasing) }
         if exiting.load(ordering: .acquiring) { return 2 }
-        return DecodeArbiter.shared.holding(threads: threads, priority: priority, isCancelled: isCancelled, call) ?? 2
+        return arbiter.holding(threads: threads, priority: priority, isCancelled: isCancelled, call) ?? 2
     }
 
     /// Registers `stopDecodesAtExit` at the first decode. `atexit` runs handlers in reverse

@@ -38,6 +38,8 @@ public final class LlamaSequenceContext: @unchecked Sendable {
     public let model: LlamaModel
     /// The LoRA adapter applied to every decode, if any (kept alive with the context).
     public let adapter: LlamaAdapter?
+    /// Whose turn it is on the cores.
+    public let arbiter: DecodeArbiter
 
     /// Creates a context.
     /// - Parameters:
@@ -51,10 +53,12 @@ public final class LlamaSequenceContext: @unchecked Sendable {
     ///     CPU skips the cells of other sequences; without it a decode attends over every cell up
     ///     to the last one used, and short batches deep in one conversation are 10-25% faster.
     ///     States saved with one setting cannot be restored into the other.
+    ///   - arbiter: whose turn it is on the cores (the process's, shared with other processes).
     /// - Throws: `LlamaError` with code `.contextCreation` when llama.cpp cannot allocate it.
     public init(
         model: LlamaModel, cells: Int, sequences: Int, batchSize: Int = 512,
-        threads: Int = LlamaBackend.defaultThreadCount, adapter: LlamaAdapter? = nil, flashAttention: Bool = true
+        threads: Int = LlamaBackend.defaultThreadCount, adapter: LlamaAdapter? = nil, flashAttention: Bool = true,
+        arbiter: DecodeArbiter = .shared
     ) throws {
         var params = llama_context_default_params()
         params.n_ctx = UInt32(cells)
@@ -66,6 +70,7 @@ public final class LlamaSequenceContext: @unchecked Sendable {
         handle = try LlamaContextHandle(model: model, params: params, threads: threads, adapter: adapter)
         self.model = model
         self.adapter = adapter
+        self.arbiter = arbiter
         batch = LlamaBatch(capacity: Int(llama_n_batch(handle.pointer)))
         llama_set_abort_callback(
             pointer,
@@ -106,7 +111,9 @@ public final class LlamaSequenceContext: @unchecked Sendable {
         rows = spans.map {
             batch.add($0.tokens, startingAt: $0.position, sequence: $0.sequence, logitsForLast: $0.wantsLogits)
         }
-        let status = LlamaBackend.decoding(threads: handle.threads, priority: priority, isCancelled: isCancelled) {
+        let status = LlamaBackend.decoding(
+            threads: handle.threads, arbiter: arbiter, priority: priority, isCancelled: isCancelled
+        ) {
             llama_decode(pointer, batch.batch)
         }
         guard status != 0 else { return }

@@ -34,7 +34,7 @@ package final class RandomLogitsGenerator {
         logitSeed: UInt64
     ) throws -> (text: String, tokens: Int) {
         try options.validate()
-        let matcher = try GuidedConstraint.matcher(for: schema, model: context.model)
+        let matcher = try GuidedConstraint.matcher(for: schema, model: context.model, store: .shared)
         var loop = DecodingLoop(
             context: context, sampler: Sampler(options: options), matcher: matcher,
             limit: options.maximumResponseTokens ?? 256, isCancelled: { false },

@@ -25,10 +25,12 @@ final class EmbeddedEngine: Sendable {
     }
 
     let key: Key
-    private let store = ModelStore.shared
+    /// What the engine loads is kept there.
+    let store: ModelStore
 
-    init(key: Key) {
+    init(key: Key, store: ModelStore = .shared) {
         self.key = key
+        self.store = store
     }
 
     /// Runs `body` with the weights, loaded (off the cooperative pool) on first use, shared by
@@ -67,7 +69,7 @@ final class EmbeddedEngine: Sendable {
         try await withWeights { weights in
             let prompt = PromptPreparation(transcript: request.transcript, request: request, model: weights)
             let responder = EmbeddedResponder(
-                request: request, weights: weights, prompt: prompt,
+                request: request, weights: weights, store: store, prompt: prompt,
                 channel: channel, maximumToolCalls: key.maximumToolCalls)
             let tally = TokenTally.current
             try await onSequence(for: prompt.tokens, weights: weights, tally: tally) {

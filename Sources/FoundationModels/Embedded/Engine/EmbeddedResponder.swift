@@ -7,6 +7,8 @@ import LlamaRuntime
 struct EmbeddedResponder {
     let request: LanguageModelExecutorGenerationRequest
     let weights: LlamaModel
+    /// The store that loaded the weights (their vocabulary and compiled grammars).
+    let store: ModelStore
     let prompt: PromptPreparation
     let channel: LanguageModelExecutorGenerationChannel
     /// The most tool calls in one step.
@@ -19,13 +21,13 @@ struct EmbeddedResponder {
     @discardableResult
     func run(in sequence: BatchedSequence, isCancelled: @escaping () -> Bool) throws -> GenerationStatistics {
         try request.generationOptions.validate()
-        let matcher = try request.schema.map { try GuidedConstraint.matcher(for: $0, model: weights) }
+        let matcher = try request.schema.map { try GuidedConstraint.matcher(for: $0, model: weights, store: store) }
         let mode = request.toolCallingMode
         let tools =
             mode == .disallowed || request.enabledToolDefinitions.isEmpty
             ? nil
             : try ToolCalling(
-                tools: request.enabledToolDefinitions, model: weights, format: prompt.format,
+                tools: request.enabledToolDefinitions, model: weights, store: store, format: prompt.format,
                 maximumCalls: maximumToolCalls)
         var statistics = GenerationStatistics()
         statistics.promptTokens = prompt.tokens.count

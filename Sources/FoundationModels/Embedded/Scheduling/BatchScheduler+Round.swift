@@ -34,7 +34,8 @@ extension BatchScheduler {
             trace(
                 "waiting [\(snapshot.jobs.map { "\($0.sequence):\($0.remaining)@\($0.priority)" }.joined(separator: " "))] "
                     + "active \(snapshot.active.count) plan [\(batch.map { "\($0.job.sequence):\($0.count)" }.joined(separator: " "))]"
-                    + " operations \(plan.operations.count)")
+                    + " operations [\(plan.operations.map(Self.describe).joined(separator: " "))]"
+                    + " cells \(plan.table.usedCells)/\(snapshot.cells)")
         }
         if plan.isEmpty { return unready || condition.withLock({ pending.isEmpty }) ? nil : (pause, seen) }
         let restored = run(plan.operations, on: context)
@@ -43,10 +44,22 @@ extension BatchScheduler {
         return nil
     }
 
+    /// An operation as the log shows it.
+    private static func describe(_ operation: SchedulerPlan.Operation) -> String {
+        switch operation {
+        case .remove(let id, let position): "rm \(id)@\(position)"
+        case .copy(let count, let source, let target): "cp \(source)→\(target):\(count)"
+        case .restore(_, let id, let tokens): "load \(id):\(tokens.count)"
+        }
+    }
+
     /// Enters a plan in the books, before it runs: jobs ended, what the sequences will hold, jobs
     /// restarted or left to wait, and the batch in flight.
     /// - Returns: the batch.
     private func commit(_ plan: SchedulerPlan, jobs: [UInt64: DecodeJob]) -> [Entry] {
+        table = plan.table
+        removals.removeAll()
+        // Ended after the plan's table is taken: a failed job's tokens leave it.
         for (id, ending) in plan.ended {
             guard let job = jobs[id] else { continue }
             switch ending {
@@ -60,8 +73,6 @@ extension BatchScheduler {
                             + "LlamaLanguageModel.cacheMemory"))
             }
         }
-        table = plan.table
-        removals.removeAll()
         persist.merge(plan.persist) { $1 }
         for (id, held) in plan.givenUp {
             if let job = pending.first(where: { $0.sequence == id }), case .decode = job.kind {
@@ -142,11 +153,13 @@ extension BatchScheduler {
     private func decode(
         _ batch: [Entry], saves: [(sequence: Int32, tokens: [LlamaToken])], on context: any SchedulerContext
     ) {
-        let priority = condition.withLock {
-            decodingSince = clock.now
-            return inFlight?.priority ?? 0
-        }
         waitStopped.store(false, ordering: .relaxed)
+        let (priority, overtaken) = condition.withLock {
+            decodingSince = clock.now
+            return (inFlight?.priority ?? 0, preempted)
+        }
+        // A job of higher priority came since the plan: the batch is planned again with it.
+        if overtaken { return dropPreempted() }
         let tokens = batch.reduce(0) { $0 + $1.count }
         do {
             let begin = ContinuousClock.now
@@ -176,16 +189,21 @@ extension BatchScheduler {
             }
             trace("no room for \(tokens) tokens beside \(condition.withLock { table.usedCells }) cells")
         } catch let error as LlamaError where error.code == .cancelled && condition.withLock({ preempted }) {
-            // Stopped for a job of higher priority: nothing of it was kept; its jobs are planned again.
-            condition.withLock {
-                inFlight = nil
-                preemptionCount += 1
-            }
+            dropPreempted()
         } catch {
             condition.withLock {
                 inFlight = nil
                 for entry in batch { finish(entry.job, error) }
             }
+        }
+    }
+
+    /// Forgets a batch stopped (or not started) for a job of higher priority: nothing of it was
+    /// kept, and its jobs are planned again.
+    private func dropPreempted() {
+        condition.withLock {
+            inFlight = nil
+            preemptionCount += 1
         }
     }
 

@@ -13,7 +13,7 @@ import Synchronization
 ///    the whole policy, pure), and its plan is committed to the scheduler's books;
 /// 2. with no lock held, the plan runs: cache operations (removals, copies, states restored
 ///    from disk), then the batch's decode once it is its turn on the cores, then the states of
-///    prefixes to keep (written on the prefix keeper's thread);
+///    prefixes to keep (serialized and written);
 /// 3. under the lock, the outcome is recorded and the requests whose jobs ended resume.
 /// What may take long besides (making the context, looking prefixes up on disk) is also done
 /// with no lock held, before the round. Requests wait on the lock only while books are kept.

@@ -43,7 +43,8 @@ protocol PrefixKeeper: Sendable {
     func contains(_ tokens: ArraySlice<LlamaToken>) -> Bool
     /// The state of a kept prefix, read from disk; nil when it is missing or unusable.
     func state(of tokens: ArraySlice<LlamaToken>) -> [UInt8]?
-    /// Keeps a prefix's state: written on a thread of the keeper's, so the caller goes on.
+    /// Keeps a prefix's state (on disk: written before it returns, so that a process that
+    /// ends next keeps it).
     func keep(_ tokens: [LlamaToken], state: [UInt8])
 }
 

@@ -18,10 +18,13 @@ final class ModelStore: Sendable {
 
     /// How long a file stays loaded after its last use; nil: for the life of the process.
     let keepAlive: Duration?
+    /// Whose turn it is on the cores, for every context the store makes.
+    let arbiter: DecodeArbiter
     private let state = Locked(State())
 
-    init(keepAlive: Duration?) {
+    init(keepAlive: Duration?, arbiter: DecodeArbiter = .shared) {
         self.keepAlive = keepAlive
+        self.arbiter = arbiter
     }
 
     private struct State {
@@ -250,11 +253,11 @@ final class ModelStore: Sendable {
                 adapter == nil ? key.prefixes.map { PrefixStore($0, model: weights.url, parameters: state) } : nil
             let scheduler = BatchScheduler(
                 sequences: BatchScheduler.maximumSequences, cells: cells, vocabulary: weights.vocabulary,
-                prefixes: prefixes
-            ) {
+                prefixes: prefixes, arbiter: arbiter
+            ) { [arbiter] in
                 try LlamaSequenceContext(
                     model: weights, cells: cells, sequences: BatchScheduler.maximumSequences, threads: key.threads,
-                    adapter: adapter, flashAttention: key.flashAttention)
+                    adapter: adapter, flashAttention: key.flashAttention, arbiter: arbiter)
             }
             loaded.schedulers[key] = scheduler
             return scheduler

@@ -27,8 +27,6 @@ final class PrefixStore: PrefixKeeper {
     /// nothing and holds what it is asked to keep, to write once known.
     private let identity: Locked<Identity>
     private let warned = Atomic<Bool>(false)
-    /// Where kept states are written, one after another, at a priority below decoding.
-    private let writer = DispatchQueue(label: "fm.prefix-store.writer", qos: .utility)
 
     private struct Identity {
         var known: String?
@@ -133,14 +131,9 @@ final class PrefixStore: PrefixKeeper {
         return state
     }
 
-    /// Keeps a prefix's state, written on the store's own thread (`save`).
+    /// Keeps a prefix's state (`save`).
     func keep(_ tokens: [LlamaToken], state: [UInt8]) {
-        writer.async { self.save(tokens[...], state: state) }
-    }
-
-    /// Waits for the states `keep` was given to be written.
-    func flush() {
-        writer.sync {}
+        save(tokens[...], state: state)
     }
 
     /// Whether the store holds a prefix, or is to write it, or cannot keep one.

@@ -19,11 +19,12 @@ struct ToolCalling {
     /// - Parameters:
     ///   - tools: the tools the model may call.
     ///   - model: the model.
+    ///   - store: the store that loaded it (its vocabulary and compiled grammars).
     ///   - format: how the model writes calls (``ToolCallFormat/for(_:)``).
     ///   - maximumCalls: the most calls in one step.
     /// - Throws: `LanguageModelError.unsupportedGenerationGuide` when a tool's schema cannot be enforced.
     init(
-        tools: [Transcript.ToolDefinition], model: LlamaModel, format: ToolCallFormat,
+        tools: [Transcript.ToolDefinition], model: LlamaModel, store: ModelStore = .shared, format: ToolCallFormat,
         maximumCalls: Int = ToolCalling.defaultMaximumCalls
     ) throws {
         let vocabulary = model.vocabulary
@@ -44,7 +45,7 @@ struct ToolCalling {
                 ]))
         }
         let schema = GenerationSchema.Compiled(root: .anyOf(choices), definitions: definitions)
-        matcher = try GuidedConstraint.matcher(for: schema, model: model)
+        matcher = try GuidedConstraint.matcher(for: schema, model: model, store: store)
     }
 
     /// The most calls in one step unless a model says otherwise.
