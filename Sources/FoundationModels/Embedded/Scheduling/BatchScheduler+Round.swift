@@ -23,7 +23,7 @@ extension BatchScheduler {
         let jobs = pending.filter(\.isReady)
         let snapshot = SchedulerSnapshot(
             jobs: jobs.map(\.snapshot), table: table, removals: removals, active: Array(active.values),
-            persist: persist, cells: roomFound ?? cells, batchSize: planner.batchSize, now: clock.now)
+            persist: persist, cells: roomFound ?? cells, now: clock.now)
         let plan = planner.plan(snapshot)
         let byID = Dictionary(uniqueKeysWithValues: jobs.map { ($0.order, $0) })
         let batch = commit(plan, jobs: byID)

@@ -48,8 +48,6 @@ struct SchedulerSnapshot {
     var persist: [Int32: Int] = [:]
     /// The cells the cache has room for.
     var cells: Int
-    /// The most tokens one decode takes.
-    var batchSize: Int
     /// The scheduler's clock, in seconds.
     var now: Double
 }

@@ -38,7 +38,7 @@ import Testing
 
     static func plan(_ jobs: [Job], _ table: SequenceTable, cells: Int = 1000) -> SchedulerPlan {
         var planner = BatchPlanner(batchSize: 512)
-        return planner.plan(SchedulerSnapshot(jobs: jobs, table: table, cells: cells, batchSize: 512, now: 0))
+        return planner.plan(SchedulerSnapshot(jobs: jobs, table: table, cells: cells, now: 0))
     }
 
     @Test func aPrefixIsCopiedFromAnotherSequenceOrRestoredWhenTheDiskHoldsMore() {
@@ -96,7 +96,7 @@ import Testing
         let prompt = Self.tokens(fixed + 20)
         let table = Self.table([Self.tokens(fixed - 5)], busy: [0])
         var snapshot = SchedulerSnapshot(
-            jobs: [Self.decode(1, 0, Array(prompt[(fixed - 5)...]))], table: table, cells: 1000, batchSize: 512, now: 0)
+            jobs: [Self.decode(1, 0, Array(prompt[(fixed - 5)...]))], table: table, cells: 1000, now: 0)
         snapshot.persist = [0: fixed]
         var planner = BatchPlanner(batchSize: 512)
         let plan = planner.plan(snapshot)
@@ -109,7 +109,7 @@ import Testing
                 Job(
                     id: 1, sequence: 0, work: .decode([1, 2]), priority: 21, waitingSince: 0, cancelled: true,
                     waitsForRoom: false)
-            ], table: Self.table([[]], busy: [0]), cells: 100, batchSize: 512, now: 0)
+            ], table: Self.table([[]], busy: [0]), cells: 100, now: 0)
         snapshot.removals = [3: 12]
         var planner = BatchPlanner(batchSize: 512)
         let plan = planner.plan(snapshot)
