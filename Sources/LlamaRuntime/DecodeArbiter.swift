@@ -90,6 +90,9 @@ public final class DecodeArbiter: @unchecked Sendable {
         return body()
     }
 
+    /// How many decodes of this process wait for their turn.
+    var waitingCount: Int { condition.withLock { waiting.count } }
+
     /// Makes every waiting decode read its `isCancelled` again.
     public func wake() {
         condition.withLock { condition.broadcast() }

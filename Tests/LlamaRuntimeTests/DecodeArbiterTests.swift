@@ -51,13 +51,13 @@ final class DecodeArbiterTests: Sendable {
         let (_, release) = holdTurn()
         let order = Mutex<[String]>([])
         let group = DispatchGroup()
-        for (name, priority) in [("first", UInt8(21)), ("second", 21), ("urgent", 25)] {
+        for (index, (name, priority)) in [("first", UInt8(21)), ("second", 21), ("urgent", 25)].enumerated() {
             group.enter()
             Thread { [arbiter] in
                 _ = arbiter.holding(threads: Self.cores, priority: priority) { order.withLock { $0.append(name) } }
                 group.leave()
             }.start()
-            usleep(20_000)  // each waits before the next comes
+            while arbiter.waitingCount <= index { usleep(1_000) }  // each waits before the next comes
         }
         release.signal()
         group.wait()
@@ -92,7 +92,7 @@ final class DecodeArbiterTests: Sendable {
         usleep(20_000)
         cancelled.store(true, ordering: .relaxed)
         arbiter.wake()
-        #expect(returned.wait(timeout: .now() + 1) == .success, "the cancelled wait did not return")
+        #expect(returned.wait(timeout: .now() + 30) == .success, "the cancelled wait did not return")
         let didRun = ran.load(ordering: .relaxed)
         #expect(!didRun)
         release.signal()
@@ -159,7 +159,7 @@ final class DecodeArbiterTests: Sendable {
         Thread { [arbiter] in _ = arbiter.holding(threads: Self.cores, priority: 9) { ran.signal() } }.start()
         #expect(ran.wait(timeout: .now() + 0.3) == .timedOut, "background work took the cores first")
         _ = announce(F_UNLCK)
-        #expect(ran.wait(timeout: .now() + 2) == .success)
+        #expect(ran.wait(timeout: .now() + 30) == .success)
         // Work of the same or higher priority does not wait for it.
         try #require(announce(F_RDLCK) == 0)
         defer { _ = announce(F_UNLCK) }

@@ -19,7 +19,7 @@ import Testing
     }
 
     /// Polls a condition for at most `seconds`.
-    static func eventually(_ seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+    static func eventually(_ seconds: Double = 60, _ condition: () -> Bool) -> Bool {
         let deadline = Date(timeIntervalSinceNow: seconds)
         while !condition() {
             if Date() > deadline { return false }
@@ -115,7 +115,8 @@ import Testing
             harness.scheduler.release(sequence)
             return true
         }
-        #expect(try other.wait(seconds: 5)?.get() == true, "a request waited for the store")
+        // (The read is held until released: a request that waited for it would never end.)
+        #expect(try other.wait(seconds: 30)?.get() == true, "a request waited for the store")
         keeper.releaseReads()
         #expect(try adopting.wait()?.get() == 5)
     }
@@ -168,7 +169,7 @@ import Testing
         #expect(harness.context.waitForDecode())
         cancel.cancel()
         harness.scheduler.abortIfAllCancelled()
-        let outcome = try #require(running.wait(seconds: 5), "the cancelled request did not end")
+        let outcome = try #require(running.wait(seconds: 30), "the cancelled request did not end")
         #expect(throws: LlamaError.self) { try outcome.get() }
         harness.context.release()
         // The scheduler goes on.
@@ -202,12 +203,12 @@ import Testing
 
     @Test func backgroundWorkGetsASliceOnceItHasWaitedLongEnough() throws {
         let clock = ManualClock()
-        let harness = Harness(clock: clock)
+        let harness = Harness(cells: 8192, clock: clock)
         let stop = CancelFlag()
         let person = harness.start { () -> Int in
             let sequence = try Self.prefill(harness, Harness.tokens(4), priority: .high)
             defer { harness.scheduler.release(sequence) }
-            while !stop.isCancelled, sequence.tokens.count < 500 {
+            while !stop.isCancelled, sequence.tokens.count < 8000 {
                 try sequence.append([5], isCancelled: { false })
                 usleep(2_000)  // sampling the next token
             }

@@ -50,7 +50,7 @@ final class FakeContext: SchedulerContext, @unchecked Sendable {
     }
 
     /// Waits until a decode has begun (and is held), at most `seconds`.
-    func waitForDecode(seconds: Double = 10) -> Bool {
+    func waitForDecode(seconds: Double = 60) -> Bool {
         let deadline = Date(timeIntervalSinceNow: seconds)
         return lock.withLock {
             while !decoding { if !lock.wait(until: deadline) { return false } }

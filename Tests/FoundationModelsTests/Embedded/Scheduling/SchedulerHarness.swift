@@ -109,7 +109,7 @@ final class Running<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The outcome, once the work ends within `seconds` (nil if it does not).
-    func wait(seconds: Double = 10) -> Result<Value, any Error>? {
+    func wait(seconds: Double = 60) -> Result<Value, any Error>? {
         guard done.wait(timeout: .now() + seconds) == .success else { return nil }
         done.signal()
         return result.withLock { $0 }
