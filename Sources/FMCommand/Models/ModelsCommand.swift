@@ -52,16 +52,9 @@ enum ModelsCommand {
         Terminal.write(Table(header: ModelSummary.header, rows: rows).render())
     }
 
-    /// The folder the setup installs models into (`FM_MODEL_DIR`, else the cache folder).
-    static var modelFolder: URL {
-        let env = ProcessInfo.processInfo.environment
-        if let dir = env["FM_MODEL_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
-        let cache =
-            env["SFM_CACHE"].map { URL(fileURLWithPath: $0) }
-            ?? env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent("swift-foundation-models") }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/swift-foundation-models")
-        return cache.appendingPathComponent("models")
-    }
+    /// The folder the setup installs models into (`FM_MODEL_DIR`, else the cache folder): the
+    /// library's, where its fast tier is looked up.
+    static var modelFolder: URL { SystemLanguageModel.fastModelURL.deletingLastPathComponent() }
 
     private static func ggufFiles(in folder: URL, required: Bool) throws -> [URL] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
