@@ -1,5 +1,3 @@
-import Foundation
-
 extension SystemLanguageModel {
     /// The content filter applied to prompts and responses.
     ///

@@ -6,9 +6,7 @@ import LlamaRuntime
 enum GuidedConstraint {
     /// A matcher for a schema over a model's vocabulary, at the start of the output.
     static func matcher(for schema: GenerationSchema, model: LlamaModel, store: ModelStore) throws -> GrammarMatcher {
-        let (root, definitions) = try schema.grammarSchema()
-        return try matcher(
-            for: GenerationSchema.Compiled(root: root, definitions: definitions), model: model, store: store)
+        try matcher(for: schema, vocabulary: store.vocabulary(of: model), store: store)
     }
 
     /// A matcher for a schema over a vocabulary, at the start of the output.
@@ -16,14 +14,20 @@ enum GuidedConstraint {
         -> GrammarMatcher
     {
         let (root, definitions) = try schema.grammarSchema()
-        let compiled = GenerationSchema.Compiled(root: root, definitions: definitions)
-        return GrammarMatcher(grammar: try store.grammar(compiled), vocabulary: vocabulary)
+        return try matcher(
+            for: GenerationSchema.Compiled(root: root, definitions: definitions), vocabulary: vocabulary, store: store)
     }
 
     /// A matcher for a schema already in the engine's IR.
     static func matcher(for schema: GenerationSchema.Compiled, model: LlamaModel, store: ModelStore) throws
         -> GrammarMatcher
     {
-        GrammarMatcher(grammar: try store.grammar(schema), vocabulary: store.vocabulary(of: model))
+        try matcher(for: schema, vocabulary: store.vocabulary(of: model), store: store)
+    }
+
+    private static func matcher(for schema: GenerationSchema.Compiled, vocabulary: Vocabulary, store: ModelStore)
+        throws -> GrammarMatcher
+    {
+        GrammarMatcher(grammar: try store.grammar(schema), vocabulary: vocabulary)
     }
 }

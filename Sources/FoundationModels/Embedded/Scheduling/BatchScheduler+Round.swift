@@ -175,7 +175,7 @@ extension BatchScheduler {
                 defer { context.remove(sequence: scratch, from: 0) }
                 return context.state(of: scratch).map { (save.tokens, $0) }
             }
-            for (tokens, state) in states { prefixes?.keep(tokens, state: state) }
+            for (tokens, state) in states { prefixes?.save(tokens[...], state: state) }
             condition.withLock {
                 planner.cost.record(tokens: tokens, seconds: seconds)
                 roomFound = nil

@@ -45,7 +45,7 @@ protocol PrefixKeeper: Sendable {
     func state(of tokens: ArraySlice<LlamaToken>) -> [UInt8]?
     /// Keeps a prefix's state (on disk: written before it returns, so that a process that
     /// ends next keeps it).
-    func keep(_ tokens: [LlamaToken], state: [UInt8])
+    func save(_ tokens: ArraySlice<LlamaToken>, state: [UInt8])
 }
 
 /// The scheduler's clock: seconds since it was made, and timed waits on its condition. Tests

@@ -91,23 +91,6 @@ final class PrefixStore: PrefixKeeper {
     /// Whether the store knows what its states are valid for.
     var isReady: Bool { identity.withLock { $0.known != nil } }
 
-    /// The longest prefix of a prompt that the store holds, when longer than `count` tokens.
-    /// - Parameters:
-    ///   - prompt: the prompt.
-    ///   - count: the length to beat.
-    ///   - limit: the longest prefix wanted.
-    /// - Returns: the prefix's length and its state, or nil.
-    func load(longestPrefixOf prompt: [LlamaToken], longerThan count: Int, limit: Int) -> (
-        count: Int, state: [UInt8]
-    )? {
-        var limit = limit
-        while let length = longestPrefix(of: prompt, limit: limit), length > count {
-            if let state = state(of: prompt[..<length]) { return (length, state) }
-            limit = length - 1
-        }
-        return nil
-    }
-
     /// The length of the longest prefix of `prompt` the store holds, of at most `limit` tokens
     /// (lists the folder: the scheduler calls it with no lock held).
     func longestPrefix(of prompt: [LlamaToken], limit: Int) -> Int? {
@@ -129,11 +112,6 @@ final class PrefixStore: PrefixKeeper {
         else { return nil }
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
         return state
-    }
-
-    /// Keeps a prefix's state (`save`).
-    func keep(_ tokens: [LlamaToken], state: [UInt8]) {
-        save(tokens[...], state: state)
     }
 
     /// Whether the store holds a prefix, or is to write it, or cannot keep one.

@@ -209,5 +209,5 @@ final class FakePrefixKeeper: PrefixKeeper, @unchecked Sendable {
         }
     }
 
-    func keep(_ tokens: [LlamaToken], state: [UInt8]) { put(tokens, state: state) }
+    func save(_ tokens: ArraySlice<LlamaToken>, state: [UInt8]) { put(Array(tokens), state: state) }
 }

@@ -178,3 +178,22 @@ import Testing
         #expect(script.contains("\nLLAMA_COMMIT=\(LlamaBackend.llamaCommit)\n"))
     }
 }
+
+extension PrefixStore {
+    /// The longest prefix of a prompt that the store holds, when longer than `count` tokens.
+    /// - Parameters:
+    ///   - prompt: the prompt.
+    ///   - count: the length to beat.
+    ///   - limit: the longest prefix wanted.
+    /// - Returns: the prefix's length and its state, or nil.
+    func load(longestPrefixOf prompt: [LlamaToken], longerThan count: Int, limit: Int) -> (
+        count: Int, state: [UInt8]
+    )? {
+        var limit = limit
+        while let length = longestPrefix(of: prompt, limit: limit), length > count {
+            if let state = state(of: prompt[..<length]) { return (length, state) }
+            limit = length - 1
+        }
+        return nil
+    }
+}
