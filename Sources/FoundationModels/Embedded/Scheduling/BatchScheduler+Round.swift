@@ -21,22 +21,24 @@ extension BatchScheduler {
             return nil
         }
         let jobs = pending.filter(\.isReady)
-        let snapshot = SchedulerSnapshot(
-            jobs: jobs.map(\.snapshot), table: table, removals: removals, active: Array(active.values),
-            persist: persist, cells: roomFound ?? cells, now: clock.now)
-        let plan = planner.plan(snapshot)
+        let room = roomFound ?? cells
+        let waiting =
+            Self.log ? jobs.map { "\($0.sequence):\($0.remaining)@\($0.priority)" }.joined(separator: " ") : ""
+        var plan = planner.plan(
+            SchedulerSnapshot(
+                jobs: jobs.map(\.snapshot), table: table, removals: removals, active: Array(active.values),
+                persist: persist, cells: room, now: clock.now))
         let byID = Dictionary(uniqueKeysWithValues: jobs.map { ($0.order, $0) })
-        let batch = commit(plan, jobs: byID)
+        let batch = commit(&plan, jobs: byID)
         let (seen, unready) = (changes, jobs.count < pending.count)
         let pause = plan.nextChange.map { min(max($0 - clock.now, 0.001), 1) } ?? 1
+        let line =
+            Self.log
+            ? "waiting [\(waiting)] active \(active.count) plan [\(batch.map { "\($0.job.sequence):\($0.count)" }.joined(separator: " "))]"
+                + " operations [\(plan.operations.map(Self.describe).joined(separator: " "))] cells \(table.usedCells)/\(room)"
+            : nil
         condition.unlock()
-        if Self.log {
-            trace(
-                "waiting [\(snapshot.jobs.map { "\($0.sequence):\($0.remaining)@\($0.priority)" }.joined(separator: " "))] "
-                    + "active \(snapshot.active.count) plan [\(batch.map { "\($0.job.sequence):\($0.count)" }.joined(separator: " "))]"
-                    + " operations [\(plan.operations.map(Self.describe).joined(separator: " "))]"
-                    + " cells \(plan.table.usedCells)/\(snapshot.cells)")
-        }
+        if let line { trace(line) }
         if plan.isEmpty { return unready || condition.withLock({ pending.isEmpty }) ? nil : (pause, seen) }
         let restored = run(plan.operations, on: context)
         condition.withLock { recordAdoptions(plan, restored: restored, jobs: byID) }
@@ -56,8 +58,11 @@ extension BatchScheduler {
     /// Enters a plan in the books, before it runs: jobs ended, what the sequences will hold, jobs
     /// restarted or left to wait, and the batch in flight.
     /// - Returns: the batch.
-    private func commit(_ plan: SchedulerPlan, jobs: [UInt64: DecodeJob]) -> [Entry] {
+    private func commit(_ plan: inout SchedulerPlan, jobs: [UInt64: DecodeJob]) -> [Entry] {
+        // The books take the plan's table and keep the only copy, so that recording a decoded
+        // batch appends to it in place rather than copying every sequence's cells.
         table = plan.table
+        plan.table = SequenceTable(count: 0)
         removals.removeAll()
         // Ended after the plan's table is taken: a failed job's tokens leave it.
         for (id, ending) in plan.ended {
