@@ -2,29 +2,48 @@ import Foundation
 import LlamaRuntime
 import Locking
 
-/// The guardrails' classifier: a prompt on an embedded model — the fast tier by default — that
-/// weighs "safe" against "unsafe" as the first word of its answer, and names the kind of harm
-/// of a flagged text (`ClassifierPrompt`: one for what the model reads, one for what it
-/// writes). The instructions and examples are decoded once and kept (in memory and in the
-/// prefix cache on disk), so a check decodes only the text; verdicts are kept per text.
+/// The guardrails' classifier: a prompt (`ClassifierPrompt`: one for what the model reads, one
+/// for what it writes) that weighs "safe" against "unsafe" as the first word of the answer, on
+/// two embedded models in turn. The fast model screens every text; what it flags goes to the
+/// quality model, which decides and names the kind of harm. At a line that keeps the harmful
+/// texts, the fast model alone also flags ordinary app prompts (a customer complaining about an
+/// order); the quality model tells them apart, at three times the cost, so it reads only the few
+/// texts the screen flags. The instructions and examples are decoded once per model and kept
+/// (in memory and in the prefix cache on disk), so a check decodes only the text; verdicts are
+/// kept per text.
 package final class ModelContentClassifier: ContentClassifier {
-    /// The classifier of `SystemLanguageModel`'s guardrails with `FM_GUARDRAILS=on`, on the fast
-    /// model when it is installed, else on the default model.
-    package static let shared = ModelContentClassifier(
-        model: LlamaLanguageModel(
-            contentsOf: FileManager.default.isReadableFile(atPath: ModelLocator.fastModelURL.path)
-                ? ModelLocator.fastModelURL : ModelLocator.defaultModelURL,
-            cacheMemory: 64 << 20))
+    /// The classifier of `SystemLanguageModel`'s default guardrails, whatever tier the app
+    /// runs on: the fast model screens and the quality model decides, or the one installed
+    /// does both (else the default model, such as one named by `FM_MODEL`).
+    package static let shared: ModelContentClassifier = {
+        func installed(_ file: String, cacheMemory: Int) -> LlamaLanguageModel? {
+            let url = ModelLocator.modelFolder.appendingPathComponent(file)
+            guard FileManager.default.isReadableFile(atPath: url.path) else { return nil }
+            return LlamaLanguageModel(contentsOf: url, cacheMemory: cacheMemory)
+        }
+        let screen = installed(ModelLocator.fastModelFile, cacheMemory: 64 << 20)
+        let judge = installed(ModelLocator.qualityModelFile, cacheMemory: 96 << 20)
+        guard screen != nil || judge != nil else {
+            return ModelContentClassifier(
+                screen: nil, judge: LlamaLanguageModel(contentsOf: ModelLocator.defaultModelURL, cacheMemory: 96 << 20))
+        }
+        return ModelContentClassifier(screen: screen, judge: judge)
+    }()
 
     /// The longest text checked in one decode, in characters; longer ones are checked in parts.
     static let windowCharacters = 3000
 
-    private let engine: EmbeddedEngine
+    /// The models a text goes through in turn; a screen's line is the fast model's.
+    private let stages: [(engine: EmbeddedEngine, screens: Bool)]
     private let verdicts = Locked(VerdictCache())
 
-    /// A classifier on a model.
-    package init(model: LlamaLanguageModel) {
-        engine = EmbeddedEngine(key: model.engineKey)
+    /// A classifier on a model that screens and one that decides on what it flags; either
+    /// alone does both.
+    package init(screen: LlamaLanguageModel?, judge: LlamaLanguageModel?) {
+        precondition(screen != nil || judge != nil, "a classifier needs a model")
+        stages =
+            (screen.map { [(EmbeddedEngine(key: $0.engineKey), true)] } ?? [])
+            + (judge.map { [(EmbeddedEngine(key: $0.engineKey), false)] } ?? [])
     }
 
     package func classify(_ text: String, from source: GuardedSource) async throws -> ContentVerdict {
@@ -39,22 +58,42 @@ package final class ModelContentClassifier: ContentClassifier {
         return verdict
     }
 
-    /// Loads the model and decodes the instructions and examples, below every request.
+    /// Loads the models and decodes the instructions and examples for prompts, below every
+    /// request.
     package func prewarm() {
-        Task(priority: .background) { [self] in _ = try? await classify("Hello.", from: .input) }
+        Task(priority: .background) { [self] in
+            for stage in stages { _ = try? await unsafeProbability(of: "Hello.", with: .input, on: stage.engine) }
+        }
     }
 
+    /// The verdict of the stages in turn: safe at the first that does not flag the text, else
+    /// harmful, of the kind the last one names.
     private func classify(_ text: String, with prompt: ClassifierPrompt) async throws -> ContentVerdict {
-        let chat = prompt.messages + [ChatMessage(role: "user", content: prompt.message(text))]
-        let fixed = prompt.messages.count
-        let leaning = try await engine.choiceLogits(after: chat, fixedMessages: fixed, choices: ["safe", "unsafe"])
-        let probability = 1 / (1 + exp(Double(leaning[0] - leaning[1])))
-        guard probability > prompt.threshold else { return ContentVerdict(category: nil, probability: probability) }
-        let kinds = try await engine.choiceLogits(
-            after: chat, fixedMessages: fixed, answer: "unsafe:",
+        var probability = 0.0
+        for stage in stages {
+            probability = try await unsafeProbability(of: text, with: prompt, on: stage.engine)
+            guard probability > (stage.screens ? prompt.screenThreshold : prompt.threshold) else {
+                return ContentVerdict(category: nil, probability: probability)
+            }
+        }
+        let kinds = try await stages[stages.count - 1].engine.choiceLogits(
+            after: chat(text, prompt), fixedMessages: prompt.messages.count, answer: "unsafe:",
             choices: ContentVerdict.categories.map { " " + $0 })
         let best = kinds.indices.max { kinds[$0] < kinds[$1] } ?? 0
         return ContentVerdict(category: ContentVerdict.categories[best], probability: probability)
+    }
+
+    /// P("unsafe") against "safe" as the first word of the model's answer.
+    private func unsafeProbability(of text: String, with prompt: ClassifierPrompt, on engine: EmbeddedEngine)
+        async throws -> Double
+    {
+        let leaning = try await engine.choiceLogits(
+            after: chat(text, prompt), fixedMessages: prompt.messages.count, choices: ["safe", "unsafe"])
+        return 1 / (1 + exp(Double(leaning[0] - leaning[1])))
+    }
+
+    private func chat(_ text: String, _ prompt: ClassifierPrompt) -> [ChatMessage] {
+        prompt.messages + [ChatMessage(role: "user", content: prompt.message(text))]
     }
 
     /// A text cut into parts of at most `windowCharacters`, at spaces where it can be.

@@ -6,10 +6,9 @@ extension SystemLanguageModel {
     /// step throws `LanguageModelError.guardrailViolation` (`GenerationError.guardrailViolation`
     /// in 26.x builds) and the text it streamed from the flagged part on is withdrawn.
     ///
-    /// On Linux the classifier is a prompt on the fast embedded model, and it is off unless
-    /// `FM_GUARDRAILS=on`: it blocks 95% of AdvBench's harmful requests and passes 98% of
-    /// XSTest's safe prompts, but flags prompts of ordinary apps (Dream Coffee's judging) too
-    /// often to be on by default (README, "Guardrails").
+    /// On Linux the classifier is a prompt on the embedded models: the fast model screens each
+    /// text and the default model decides on what the screen flags (README, "Guardrails").
+    /// `FM_GUARDRAILS=off` turns it off for the whole process.
     public struct Guardrails: Sendable {
         /// Whether text responses go unchecked (`permissiveContentTransformations`).
         let permissive: Bool
@@ -28,7 +27,7 @@ extension SystemLanguageModel {
             self.permissive = permissive
         }
 
-        /// The fast model's classifier when `FM_GUARDRAILS` is `on`, else none.
+        /// The embedded models' classifier, or none with `FM_GUARDRAILS=off`.
         static var configuredClassifier: (any ContentClassifier)? {
             EngineConfiguration.current.guardrails ? ModelContentClassifier.shared : nil
         }

@@ -24,7 +24,7 @@ struct EngineConfiguration: Sendable {
     var prefixCacheMiB: Int
     /// `FM_ADAPTER_DIR`: where adapters are looked up by name.
     var adapterDirectory: URL?
-    /// `FM_GUARDRAILS=on`: the default guardrails classify with the fast model.
+    /// `FM_GUARDRAILS=off`: the default guardrails check nothing (on by default, as Apple's).
     var guardrails: Bool
     /// `FM_SCHEDULER_LOG=1`: each round of the batch scheduler is logged to stderr.
     var schedulerLog: Bool
@@ -76,7 +76,13 @@ struct EngineConfiguration: Sendable {
             }
         }
         adapterDirectory = path("FM_ADAPTER_DIR")
-        guardrails = environment["FM_GUARDRAILS"] == "on"
+        switch value("FM_GUARDRAILS") {
+        case nil, "on", "1": guardrails = true
+        case "off", "0": guardrails = false
+        case let text?:
+            guardrails = true
+            warnings.append("FM_GUARDRAILS=\(text) is not on or off; the guardrails stay on.")
+        }
         schedulerLog = environment["FM_SCHEDULER_LOG"] == "1"
     }
 }

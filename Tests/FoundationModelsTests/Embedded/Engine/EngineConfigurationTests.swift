@@ -36,12 +36,14 @@ import Testing
         #expect(EngineConfiguration(environment: ["FM_PREFIX_CACHE_MIB": "lots"]).warnings.count == 1)
     }
 
-    @Test func switchesAreOffUnlessSet() {
+    @Test func switchesAreOffUnlessSetAndGuardrailsOnUnlessTurnedOff() {
         let none = EngineConfiguration(environment: [:])
-        #expect(!none.guardrails && !none.schedulerLog && none.model == nil && none.modelTier == nil)
+        #expect(none.guardrails && !none.schedulerLog && none.model == nil && none.modelTier == nil)
         let all = EngineConfiguration(environment: [
-            "FM_GUARDRAILS": "on", "FM_SCHEDULER_LOG": "1", "FM_MODEL": "/m.gguf", "FM_MODEL_TIER": "fast",
+            "FM_GUARDRAILS": "off", "FM_SCHEDULER_LOG": "1", "FM_MODEL": "/m.gguf", "FM_MODEL_TIER": "fast",
         ])
-        #expect(all.guardrails && all.schedulerLog && all.model?.path == "/m.gguf" && all.modelTier == "fast")
+        #expect(!all.guardrails && all.schedulerLog && all.model?.path == "/m.gguf" && all.modelTier == "fast")
+        let unclear = EngineConfiguration(environment: ["FM_GUARDRAILS": "maybe"])
+        #expect(unclear.guardrails && unclear.warnings.count == 1)
     }
 }
