@@ -115,7 +115,9 @@ import Testing
         let statistics = try #require(GenerationStatistics(again.usage))
         #expect(again.content.contains("Paris"))
         #expect(statistics.decodedPromptTokens > 200, "the evicted conversation is decoded again")
-        for (question, city) in [("And of Germany?", "Berlin"), ("And of Japan?", "Tokyo")] {
+        // Whole questions: "And of Japan?" asked beside another conversation once drew "Yes, Japan is a country".
+        for (country, city) in [("Germany", "Berlin"), ("Japan", "Tokyo")] {
+            let question = "What is the capital of \(country)?"
             async let first = a.respond(to: question, options: options)
             async let second = b.respond(to: question, options: options)
             let contents = try await [first.content, second.content]
