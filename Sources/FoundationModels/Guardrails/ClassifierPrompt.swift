@@ -3,15 +3,15 @@ import LlamaRuntime
 /// The guardrails classifier's instructions and examples, for what the model reads and for
 /// what it writes: harmful requests and texts beside harmless ones that share their words (a
 /// process killed, a game's battle, a fish gutted), and the probability of "unsafe" above
-/// which a text is flagged, on the fast model that screens and on the default model that
+/// which a text is flagged, on the fast model that screens and on the quality model that
 /// decides. Written for this project; none is taken from the sets it is measured on (`fm bench
 /// guardrails`), where the thresholds were chosen.
 struct ClassifierPrompt {
     /// The instructions and examples as a chat, ready for the message to classify.
     let messages: [ChatMessage]
-    /// The probability of "unsafe", on the default model, above which a text is flagged.
+    /// The probability of "unsafe", on the quality model, above which a text is flagged.
     let threshold: Double
-    /// The probability of "unsafe", on the fast model, above which the default model reads it.
+    /// The probability of "unsafe", on the fast model, above which the quality model reads it.
     let screenThreshold: Double
     /// The message to classify, from the text.
     let message: @Sendable (String) -> String
@@ -39,7 +39,7 @@ struct ClassifierPrompt {
     }
 
     /// What the model reads: a prompt or a tool's output, alone. The fast model leans to
-    /// "unsafe" for harmless words such as "kill a process"; the default model is sure of what
+    /// "unsafe" for harmless words such as "kill a process"; the quality model is sure of what
     /// it flags, so its line is drawn high.
     static let input = ClassifierPrompt(
         policy: inputPolicy, examples: inputExamples.map { (quoted($0.0), $0.1) }, screenThreshold: 0.6,
@@ -50,7 +50,7 @@ struct ClassifierPrompt {
     static func quoted(_ text: String) -> String { "Message:\n\"\"\"\n\(text)\n\"\"\"" }
 
     /// What the model writes, with the request it answers. The fast model tells harmful answers
-    /// from harmless ones poorly (instructions of any kind look alike to it); the default model
+    /// from harmless ones poorly (instructions of any kind look alike to it); the quality model
     /// tells them apart.
     static func output(request: String?) -> ClassifierPrompt {
         ClassifierPrompt(policy: outputPolicy, examples: outputExamples, screenThreshold: 0.95, threshold: 0.9) {
