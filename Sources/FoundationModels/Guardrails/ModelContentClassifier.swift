@@ -62,7 +62,7 @@ package final class ModelContentClassifier: ContentClassifier {
     /// request.
     package func prewarm() {
         Task(priority: .background) { [self] in
-            for stage in stages { _ = try? await unsafeProbability(of: "Hello.", with: .input, on: stage.engine) }
+            for stage in stages { _ = try? await unsafeProbability(of: "Hello.", with: .input, on: stage) }
         }
     }
 
@@ -71,29 +71,32 @@ package final class ModelContentClassifier: ContentClassifier {
     private func classify(_ text: String, with prompt: ClassifierPrompt) async throws -> ContentVerdict {
         var probability = 0.0
         for stage in stages {
-            probability = try await unsafeProbability(of: text, with: prompt, on: stage.engine)
+            probability = try await unsafeProbability(of: text, with: prompt, on: stage)
             guard probability > (stage.screens ? prompt.screenThreshold : prompt.threshold) else {
                 return ContentVerdict(category: nil, probability: probability)
             }
         }
-        let kinds = try await stages[stages.count - 1].engine.choiceLogits(
-            after: chat(text, prompt), fixedMessages: prompt.messages.count, answer: "unsafe:",
+        let last = stages[stages.count - 1]
+        let messages = chat(text, prompt, screens: last.screens)
+        let kinds = try await last.engine.choiceLogits(
+            after: messages, fixedMessages: messages.count - 1, answer: "unsafe:",
             choices: ContentVerdict.categories.map { " " + $0 })
         let best = kinds.indices.max { kinds[$0] < kinds[$1] } ?? 0
         return ContentVerdict(category: ContentVerdict.categories[best], probability: probability)
     }
 
     /// P("unsafe") against "safe" as the first word of the model's answer.
-    private func unsafeProbability(of text: String, with prompt: ClassifierPrompt, on engine: EmbeddedEngine)
-        async throws -> Double
-    {
-        let leaning = try await engine.choiceLogits(
-            after: chat(text, prompt), fixedMessages: prompt.messages.count, choices: ["safe", "unsafe"])
+    private func unsafeProbability(
+        of text: String, with prompt: ClassifierPrompt, on stage: (engine: EmbeddedEngine, screens: Bool)
+    ) async throws -> Double {
+        let messages = chat(text, prompt, screens: stage.screens)
+        let leaning = try await stage.engine.choiceLogits(
+            after: messages, fixedMessages: messages.count - 1, choices: ["safe", "unsafe"])
         return 1 / (1 + exp(Double(leaning[0] - leaning[1])))
     }
 
-    private func chat(_ text: String, _ prompt: ClassifierPrompt) -> [ChatMessage] {
-        prompt.messages + [ChatMessage(role: "user", content: prompt.message(text))]
+    private func chat(_ text: String, _ prompt: ClassifierPrompt, screens: Bool) -> [ChatMessage] {
+        (screens ? prompt.screenMessages : prompt.messages) + [ChatMessage(role: "user", content: prompt.message(text))]
     }
 
     /// A text cut into parts of at most `windowCharacters`, at spaces where it can be.
