@@ -33,8 +33,10 @@ package final class ModelContentClassifier: ContentClassifier {
     /// The longest text checked in one decode, in characters; longer ones are checked in parts.
     static let windowCharacters = 3000
 
-    /// The models a text goes through in turn; a screen's line is the fast model's.
-    private let stages: [(engine: EmbeddedEngine, screens: Bool)]
+    /// A model of the classifier, and whether it screens (at the fast model's line) or decides.
+    private typealias Stage = (engine: EmbeddedEngine, screens: Bool)
+    /// The models a text goes through in turn.
+    private let stages: [Stage]
     private let verdicts = Locked(VerdictCache())
 
     /// A classifier on a model that screens and one that decides on what it flags; either
@@ -87,7 +89,7 @@ package final class ModelContentClassifier: ContentClassifier {
 
     /// P("unsafe") against "safe" as the first word of the model's answer.
     private func unsafeProbability(
-        of text: String, with prompt: ClassifierPrompt, on stage: (engine: EmbeddedEngine, screens: Bool)
+        of text: String, with prompt: ClassifierPrompt, on stage: Stage
     ) async throws -> Double {
         let messages = chat(text, prompt, screens: stage.screens)
         let leaning = try await stage.engine.choiceLogits(
