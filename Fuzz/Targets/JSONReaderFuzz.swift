@@ -1,6 +1,5 @@
 import Foundation
 
-@testable import FoundationModels
 @testable import FoundationModelsCore
 
 /// Fuzz target `json-reader`: `GeneratedContent(completeJSON:)` (the strict reader) on any text. Content it reads must be

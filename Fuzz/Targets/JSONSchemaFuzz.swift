@@ -1,7 +1,6 @@
 import Foundation
 import GuidedGeneration
 
-@testable import FoundationModels
 @testable import FoundationModelsCore
 
 /// Fuzz target `json-schema`: `GenerationSchema(jsonSchema:)` and the `Codable` decoder on any

@@ -1,4 +1,3 @@
-@testable import FoundationModels
 @testable import FoundationModelsCore
 
 /// Fuzz target `partial-json-reader`: `GeneratedContent(partialJSON:)` on any text, and on
