@@ -216,3 +216,26 @@ let package = Package(
 if !offline {
     package.dependencies = [.package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0")]
 }
+
+/// `SFM_TEST_TARGETS` (test target names, space-separated) keeps only those test targets and the
+/// targets they depend on, so that a build for a few suites compiles only what they need:
+/// `scripts/sanitize` builds that way under Thread Sanitizer. Unset, the package is whole.
+if let names = ProcessInfo.processInfo.environment["SFM_TEST_TARGETS"] {
+    let targets = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set<String>()
+    var pending = names.split(separator: " ").map(String.init)
+    while let name = pending.popLast() {
+        guard let target = targets[name], kept.insert(name).inserted else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+    }
+    package.targets = package.targets.filter { kept.contains($0.name) }
+    package.products = package.products.filter { product in
+        let names = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+        return names.allSatisfy(kept.contains)
+    }
+}
