@@ -62,9 +62,12 @@ choice = plain.choices[0]
 check(choice.message.content and choice.finish_reason in ("stop", "length"), "plain answer")
 check(plain.usage.prompt_tokens > 5 and plain.usage.completion_tokens > 0, f"usage {plain.usage}")
 
+# Tokens that come while the reader is busy arrive as one piece, so the answer is long enough
+# to come in several even on a machine loaded with other tests.
 pieces, usage = [], None
 for chunk in client.chat.completions.create(
-    model=MODEL, messages=user("Count to five."), max_tokens=16, stream=True, stream_options={"include_usage": True}
+    model=MODEL, messages=user("Count to twenty, one number per line."), max_tokens=64, stream=True,
+    stream_options={"include_usage": True}
 ):
     if chunk.choices and chunk.choices[0].delta.content:
         pieces.append(chunk.choices[0].delta.content)
