@@ -221,8 +221,13 @@ wait("the shop after serving", lambda: "served 1" in text("#header"), 10)
 
 # End of shift.
 keys("x")
-wait("the summary", lambda: shown("#summary"), 5)
-lines = [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#summary-lines li")]
+# Read in one script: the page redraws the list while it polls, and an element read after a
+# redraw is stale.
+def summary_lines():
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('#summary-lines li'), item => item.innerText)")
+wait("the summary", lambda: shown("#summary") and summary_lines()[:1] == ["Shift 1 is over."], 5)
+lines = summary_lines()
 expect(lines and lines[0] == "Shift 1 is over.", f"the summary starts {lines[:1]}")
 expect(any(name in line for line in lines), f"the summary does not name {name}: {lines}")
 expect(any(line.startswith("Customers served: 1.") for line in lines), f"the summary has no total: {lines}")
