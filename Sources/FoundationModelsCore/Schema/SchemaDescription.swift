@@ -4,9 +4,10 @@ package struct SchemaDescription {
 
     package init(_ schema: GenerationSchema) { self.schema = schema }
 
-    /// The instruction appended to a prompt that asks for structured output.
+    /// The instruction appended to a prompt that asks for structured output, with the schema as
+    /// the model is guided by it (`GenerationSchema.guided`).
     package var instruction: String {
-        "Respond with a JSON object only, no other text, that follows this JSON schema:\n" + schema.promptText
+        "Respond with a JSON object only, no other text, that follows this JSON schema:\n" + schema.guided.promptText
     }
 }
 
@@ -26,6 +27,7 @@ extension GenerationSchema {
     /// A JSON Schema object without validator keywords, its subschemas likewise. A long `enum`
     /// shows its first ``listedChoices`` values and says how many there are.
     private static func forPrompt(_ schema: GeneratedContent) -> GeneratedContent {
+        if let merged = nullable(schema) { return forPrompt(merged) }
         guard case .structure(let properties, let keys) = schema.kind else { return schema }
         var pairs: [(String, GeneratedContent)] = []
         var hiddenChoices: Int?
@@ -54,6 +56,24 @@ extension GenerationSchema {
             } else {
                 pairs.append(("description", GeneratedContent(kind: .string(note))))
             }
+        }
+        return .object(pairs)
+    }
+
+    /// `{"anyOf": [{"type": T, …}, {"type": "null"}], …}` written as `{"type": [T, "null"], …}`,
+    /// as a value that may be null is most often written.
+    private static func nullable(_ schema: GeneratedContent) -> GeneratedContent? {
+        guard case .structure(let outer, let outerKeys) = schema.kind,
+            case .array(let choices)? = outer["anyOf"]?.kind, choices.count == 2,
+            case .structure(let null, _) = choices[1].kind, null.count == 1,
+            case .string("null")? = null["type"]?.kind,
+            case .structure(let inner, let innerKeys) = choices[0].kind,
+            case .string(let type)? = inner["type"]?.kind
+        else { return nil }
+        var pairs = innerKeys.compactMap { key in
+            inner[key].map { (key, key == "type" ? GeneratedContent.texts([type, "null"]) : $0) }
+        }
+        pairs += outerKeys.filter { $0 != "anyOf" && inner[$0] == nil }.compactMap { key in outer[key].map { (key, $0) }
         }
         return .object(pairs)
     }

@@ -21,7 +21,8 @@ struct EmbeddedResponder {
     @discardableResult
     func run(in sequence: BatchedSequence, isCancelled: @escaping () -> Bool) throws -> GenerationStatistics {
         try request.generationOptions.validate()
-        let matcher = try request.schema.map { try GuidedConstraint.matcher(for: $0, model: weights, store: store) }
+        let schema = request.schema?.guided
+        let matcher = try schema.map { try GuidedConstraint.matcher(for: $0, model: weights, store: store) }
         let mode = request.toolCallingMode
         let tools =
             mode == .disallowed || request.enabledToolDefinitions.isEmpty
@@ -36,10 +37,12 @@ struct EmbeddedResponder {
         let room = sequence.contextLength - sequence.tokens.count
         let responseID = UUID().uuidString
         let text = TextStream(channel: channel, entryID: responseID)
+        let omission = (request.schema?.omittableKeys).flatMap { $0.isEmpty ? nil : NullOmission(keys: $0) }
         var loop = DecodingLoop(
             context: sequence, sampler: Sampler(options: request.generationOptions), matcher: matcher,
             limit: min(request.generationOptions.maximumResponseTokens ?? Int.max, room),
-            isCancelled: isCancelled, emit: text.send)
+            isCancelled: isCancelled,
+            emit: omission.map { omission in { text.update(omission.apply($0)) } } ?? text.send)
         if let tools {
             let afterToolOutput = if case .toolOutput = request.transcript.last { true } else { false }
             let mustCall = mode == .required && !afterToolOutput
