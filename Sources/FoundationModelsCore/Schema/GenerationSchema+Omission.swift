@@ -39,7 +39,7 @@ private struct PropertyNames {
 
 extension SchemaNode {
     /// Whether `null` is a value of this node (without following references).
-    var allowsNull: Bool {
+    fileprivate var allowsNull: Bool {
         switch kind {
         case .null, .any: true
         case .anyOf(let choices): choices.contains { $0.allowsNull }
