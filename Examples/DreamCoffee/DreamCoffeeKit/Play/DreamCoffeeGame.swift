@@ -138,21 +138,25 @@ public final class DreamCoffeeGame: Sendable {
             do {
                 // Customers generated at once do not see each other's names: one that arrives
                 // with a name taken meanwhile is invented again, knowing it. The check and the
-                // arrival happen under one lock, so a shift never repeats a name.
+                // arrival happen under one lock, so a shift never repeats a name. Only a name
+                // the model was told is taken counts as a failed try (three at most): four
+                // customers asked for at once can each lose a race to the others' arrivals.
                 var taken = self?.snapshot.namesInUse ?? []
-                for _ in 0..<3 {
+                var failed = 0
+                for _ in 0..<8 where failed < 3 {
                     let npc = try await engine.generateNPC(inspiration: inspiration, avoiding: taken)
-                    let arrived =
-                        self?.update { state -> Bool in
-                            guard !state.namesInUse.contains(where: { $0.lowercased() == npc.name.lowercased() })
-                            else { return false }
-                            state.dreamCustomers[slot] = npc
-                            state.shop.setCup(slot, visible: true)
-                            state.progress?.arrive(at: .now)
-                            return true
-                        } ?? false
+                    guard let game = self else { return nil }
+                    let arrived = game.update { state -> Bool in
+                        guard !state.namesInUse.contains(where: { $0.lowercased() == npc.name.lowercased() })
+                        else { return false }
+                        state.dreamCustomers[slot] = npc
+                        state.shop.setCup(slot, visible: true)
+                        state.progress?.arrive(at: .now)
+                        return true
+                    }
                     if arrived { return npc }
-                    taken = self?.snapshot.namesInUse ?? taken
+                    if taken.contains(where: { $0.lowercased() == npc.name.lowercased() }) { failed += 1 }
+                    taken = game.snapshot.namesInUse
                 }
                 self?.update {
                     $0.log.append("Dream customer \(slot + 1) did not come: every name it chose was taken.")
