@@ -36,7 +36,7 @@ enum MaskBench {
     /// Every entry (also those with formats, `oneOf`, `allOf`, maps, lengths, …) when
     /// `FM_MASKBENCH_FULL=1`, else one in 40, read once. Only the lines kept are parsed: the
     /// whole file takes 45 s to parse in a debug build.
-    static let allEntries: [Entry] = entries(
+    static let sampledEntries: [Entry] = entries(
         generableOnly: false, every: ProcessInfo.processInfo.environment["FM_MASKBENCH_FULL"] == "1" ? 1 : 40)
 
     private static func entries(generableOnly: Bool, every step: Int = 1) -> [Entry] {
