@@ -5,9 +5,11 @@ import Testing
 @testable import FoundationModels
 
 /// Prefix states on disk, without a model: hits, misses, files made for something else,
-/// damaged files and the folder's cap.
-@Suite struct PrefixStoreTests {
+/// damaged files and the folder's cap. Each test has a folder of its own, removed after it.
+@Suite final class PrefixStoreTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prefixes-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
     let prompt: [LlamaToken] = (0..<200).map { $0 * 7 }
     let state: [UInt8] = (0..<5000).map { UInt8(truncatingIfNeeded: $0 * 31) }
 
