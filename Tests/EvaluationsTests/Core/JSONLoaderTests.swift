@@ -3,10 +3,16 @@ import Testing
 
 @testable import Evaluations
 
-@Suite struct JSONLoaderTests {
+/// Each test's files are removed after it.
+@Suite final class JSONLoaderTests {
+    private var files: [URL] = []
+
+    deinit { for url in files { try? FileManager.default.removeItem(at: url) } }
+
     func file(_ text: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("dataset-\(UUID().uuidString).jsonl")
         try Data(text.utf8).write(to: url)
+        files.append(url)
         return url
     }
 
