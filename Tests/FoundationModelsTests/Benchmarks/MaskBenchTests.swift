@@ -14,8 +14,6 @@ import Testing
 /// (build in release for the timing figures:
 /// `swift test -c release -Xswiftc -enable-testing --filter MaskBenchTests`).
 @Suite(.serialized, .tags(.model), .needsModel) struct MaskBenchTests {
-    static let full = ProcessInfo.processInfo.environment["FM_MASKBENCH_FULL"] == "1"
-
     @Test(.enabled(if: MaskBench.isAvailable), arguments: ["qwen", "gemma"])
     func masksAcceptValidAndRejectInvalidInstances(vocabulary name: String) throws {
         let url = name == "qwen" ? TestModels.qwenURL : TestModels.gemmaURL
@@ -130,7 +128,7 @@ import Testing
         var notCompiled: [String] = []
 
         func report(name: String, schemas: Int) -> String {
-            var lines = ["MaskBench (\(name) vocabulary, \(schemas) schemas\(MaskBenchTests.full ? "" : ", 1 in 40"))"]
+            var lines = ["MaskBench (\(name) vocabulary, \(schemas) schemas\(MaskBench.full ? "" : ", 1 in 40"))"]
             lines.append("  compiled \(compile.count), not compiled \(notCompiled.count)")
             lines.append("  compile µs: \(Self.summary(compile))")
             lines.append("  mask µs:    \(Self.summary(mask)) over \(mask.count) steps")

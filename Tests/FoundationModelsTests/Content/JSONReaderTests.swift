@@ -174,7 +174,7 @@ struct JSONReaderTests {
     /// bytes of parsing; use a release build).
     @Test(.enabled(if: MaskBench.isAvailable, "needs shared/data/maskbench.jsonl.gz"))
     func everyPrefixOfMaskBenchInstancesReads() throws {
-        let full = ProcessInfo.processInfo.environment["FM_MASKBENCH_FULL"] == "1"
+        let full = MaskBench.full
         var instances = 0
         var prefixes = 0
         for (position, entry) in MaskBench.generableEntries.enumerated() where full || position % 25 == 0 {

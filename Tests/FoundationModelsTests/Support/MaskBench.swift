@@ -30,14 +30,16 @@ enum MaskBench {
     /// Whether the data file is present.
     static var isAvailable: Bool { path != nil }
 
+    /// `FM_MASKBENCH_FULL=1`: the tests check every entry and instance, not a sample.
+    static let full = ProcessInfo.processInfo.environment["FM_MASKBENCH_FULL"] == "1"
+
     /// The entries marked `generable`, read once.
     static let generableEntries: [Entry] = entries(generableOnly: true)
 
     /// Every entry (also those with formats, `oneOf`, `allOf`, maps, lengths, …) when
     /// `FM_MASKBENCH_FULL=1`, else one in 40, read once. Only the lines kept are parsed: the
     /// whole file takes 45 s to parse in a debug build.
-    static let sampledEntries: [Entry] = entries(
-        generableOnly: false, every: ProcessInfo.processInfo.environment["FM_MASKBENCH_FULL"] == "1" ? 1 : 40)
+    static let sampledEntries: [Entry] = entries(generableOnly: false, every: full ? 1 : 40)
 
     private static func entries(generableOnly: Bool, every step: Int = 1) -> [Entry] {
         let start = ContinuousClock.now

@@ -8,10 +8,10 @@ import Testing
 /// damaged files and the folder's cap. Each test has a folder of its own, removed after it.
 @Suite final class PrefixStoreTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prefixes-\(UUID().uuidString)")
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
     let prompt: [LlamaToken] = (0..<200).map { $0 * 7 }
     let state: [UInt8] = (0..<5000).map { UInt8(truncatingIfNeeded: $0 * 31) }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     private func store(_ identity: String = "model A llama.cpp 1 f16", capacity: Int = 1 << 20) -> PrefixStore {
         PrefixStore(.init(directory: folder, capacity: capacity), identity: identity)
