@@ -39,7 +39,7 @@ public struct EncounterEngine: Sendable {
         var taken = takenNames
         var customer = try await inventCustomer(inspiration: inspiration, avoiding: taken, attempt: 0)
         for attempt in 1..<3 {
-            let clash = taken.contains { $0.lowercased() == customer.name.lowercased() }
+            let clash = taken.containsName(customer.name)
             if QualityCheck.isName(customer.name), !clash, QualityCheck.isCoffeeOrder(customer.coffeeOrder),
                 !customer.picture.imageDescription.isEmpty
             {

@@ -147,15 +147,14 @@ public final class DreamCoffeeGame: Sendable {
                     let npc = try await engine.generateNPC(inspiration: inspiration, avoiding: taken)
                     guard let game = self else { return nil }
                     let arrived = game.update { state -> Bool in
-                        guard !state.namesInUse.contains(where: { $0.lowercased() == npc.name.lowercased() })
-                        else { return false }
+                        guard !state.namesInUse.containsName(npc.name) else { return false }
                         state.dreamCustomers[slot] = npc
                         state.shop.setCup(slot, visible: true)
                         state.progress?.arrive(at: .now)
                         return true
                     }
                     if arrived { return npc }
-                    if taken.contains(where: { $0.lowercased() == npc.name.lowercased() }) { failed += 1 }
+                    if taken.containsName(npc.name) { failed += 1 }
                     taken = game.snapshot.namesInUse
                 }
                 self?.update {

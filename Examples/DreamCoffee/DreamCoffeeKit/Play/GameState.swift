@@ -54,3 +54,10 @@ public struct GameState: Sendable {
         }
     }
 }
+
+extension [String] {
+    /// Whether a name is among these, ignoring case: "moonmoth" takes "Moonmoth".
+    func containsName(_ name: String) -> Bool {
+        contains { $0.lowercased() == name.lowercased() }
+    }
+}
