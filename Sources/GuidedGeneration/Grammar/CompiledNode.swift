@@ -1,7 +1,8 @@
 /// One node of a compiled grammar. Frames on the matcher's stack refer to nodes by index.
 enum CompiledNode: Sendable {
-    /// The whole document: one root value, then nothing.
-    case document(root: Int32)
+    /// The whole document: one root value, then nothing; `spaced` when a space follows every
+    /// `:` and `,` (``Grammar/Spacing/spaced``).
+    case document(root: Int32, spaced: Bool)
     /// An object with its keys laid out for matching.
     case object(ObjectLayout)
     /// An array of elements.
@@ -22,7 +23,7 @@ enum CompiledNode: Sendable {
 
 /// The keys and values of an object node, precomputed for matching.
 final class ObjectLayout: Sendable {
-    /// Each property's key as bytes: `"name":`.
+    /// Each property's key as bytes: `"name":` (`"name": ` in a spaced grammar).
     let keys: [[UInt8]]
     /// Each property's value node.
     let values: [Int32]

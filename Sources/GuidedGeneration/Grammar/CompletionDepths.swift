@@ -21,7 +21,7 @@ struct CompletionDepths: Sendable {
 
     private static func minimum(of node: CompiledNode, _ minimum: [Int]) -> Int {
         switch node {
-        case .document(let root): return below(minimum[Int(root)])
+        case .document(let root, _): return below(minimum[Int(root)])
         case .object(let layout): return below(objectRest(layout, after: -1, minimum))
         case .array(let element, let minItems, _): return below(minItems > 0 ? minimum[Int(element)] : 0)
         case .tuple(let prefix, let rest, let minItems, _):

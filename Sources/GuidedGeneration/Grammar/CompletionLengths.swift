@@ -8,13 +8,20 @@ struct CompletionLengths: Sendable {
     /// For object nodes, indexed by `last + 1`: the fewest bytes that close the object after
     /// property `last` (-1: right after `{`), writing only the required properties left.
     let restAfter: [[Int]]
+    /// The bytes between two items or properties: `,` or `, `.
+    let separator: Int
 
     init(nodes: [CompiledNode]) {
-        let minimum = CompiledNode.leastBounds(of: nodes, from: Self.unreachable, Self.minimum(of:_:))
+        var separator = 1
+        if case .document(_, spaced: true) = nodes.first { separator = 2 }
+        let minimum = CompiledNode.leastBounds(of: nodes, from: Self.unreachable) {
+            Self.minimum(of: $0, $1, separator: separator)
+        }
         self.minimum = minimum
+        self.separator = separator
         restAfter = nodes.map { node in
             guard case .object(let layout) = node else { return [] }
-            return Self.restAfter(layout, minimum)
+            return Self.restAfter(layout, minimum, separator: separator)
         }
     }
 
@@ -28,16 +35,16 @@ struct CompletionLengths: Sendable {
         return overflow ? unreachable : min(product, unreachable)
     }
 
-    private static func minimum(of node: CompiledNode, _ minimum: [Int]) -> Int {
+    private static func minimum(of node: CompiledNode, _ minimum: [Int], separator: Int) -> Int {
         switch node {
-        case .document(let root): return minimum[Int(root)]
-        case .object(let layout): return add(1, restAfter(layout, minimum)[0])
+        case .document(let root, _): return minimum[Int(root)]
+        case .object(let layout): return add(1, restAfter(layout, minimum, separator: separator)[0])
         case .array(let element, let minItems, _):
             guard minItems > 0 else { return 2 }
-            return add(2, multiply(Int(minItems), minimum[Int(element)]), Int(minItems) - 1)
+            return add(2, multiply(Int(minItems), minimum[Int(element)]), (Int(minItems) - 1) * separator)
         case .tuple(let prefix, let rest, let minItems, _):
             guard minItems > 0 else { return 2 }
-            return add(2, tupleItems(prefix, rest, 0..<Int(minItems), minimum))
+            return add(2, tupleItems(prefix, rest, 0..<Int(minItems), minimum, separator: separator))
         case .unordered(let layout): return add(1, unorderedRest(layout, written: 0, skipping: nil, minimum))
         case .string(let automaton): return add(2, Int(automaton.distances[0]))
         case .bytes(let automaton): return Int(automaton.distances[0])
@@ -45,16 +52,18 @@ struct CompletionLengths: Sendable {
         }
     }
 
-    /// The fewest bytes of the items `range` of a tuple, with a comma before each but the first.
-    private static func tupleItems(_ prefix: [Int32], _ rest: Int32?, _ range: Range<Int>, _ minimum: [Int]) -> Int {
+    /// The fewest bytes of the items `range` of a tuple, with a separator before each but the first.
+    private static func tupleItems(
+        _ prefix: [Int32], _ rest: Int32?, _ range: Range<Int>, _ minimum: [Int], separator: Int
+    ) -> Int {
         range.reduce(0) { total, index in
             let item = index < prefix.count ? prefix[index] : rest
-            return add(total, item.map { minimum[Int($0)] } ?? unreachable, index == range.lowerBound ? 0 : 1)
+            return add(total, item.map { minimum[Int($0)] } ?? unreachable, index == range.lowerBound ? 0 : separator)
         }
     }
 
     /// The fewest bytes that close an unordered object: the required properties not written
-    /// (but `skipping`, the one being written), each with a comma, and `}`.
+    /// (but `skipping`, the one being written), each with one byte of separator, and `}`.
     private static func unorderedRest(_ layout: UnorderedLayout, written: UInt64, skipping: Int?, _ minimum: [Int])
         -> Int
     {
@@ -66,17 +75,17 @@ struct CompletionLengths: Sendable {
         return total
     }
 
-    private static func restAfter(_ layout: ObjectLayout, _ minimum: [Int]) -> [Int] {
+    private static func restAfter(_ layout: ObjectLayout, _ minimum: [Int], separator: Int) -> [Int] {
         var result = [Int](repeating: 1, count: layout.keys.count + 1)
         // Walk backwards: after property `last`, the required properties after it remain.
         var tail = 1
         var requiredAfter = 0
         for index in stride(from: layout.keys.count - 1, through: -1, by: -1) {
             let slot = index + 1
-            result[slot] = add(tail, index == -1 && requiredAfter > 0 ? -1 : 0)
+            result[slot] = add(tail, index == -1 && requiredAfter > 0 ? -separator : 0)
             guard index >= 0 else { break }
             if !layout.optional[index] {
-                tail = add(tail, 1, layout.keys[index].count, minimum[Int(layout.values[index])])
+                tail = add(tail, separator, layout.keys[index].count, minimum[Int(layout.values[index])])
                 requiredAfter += 1
             }
         }
@@ -107,13 +116,16 @@ struct CompletionLengths: Sendable {
             default: return rest[Int(frame.c) + 1]
             }
         case .array(let element, let minItems, _):
-            let item = Self.add(1, minimum[Int(element)])
+            let item = Self.add(separator, minimum[Int(element)])
             let count = Int(frame.b)
+            // States: 1 after `[`, 2 in an item, 3 after one, 4 after its separator, 5 between
+            // a spaced separator's comma and space.
             switch frame.a {
             case 0: return minimum[node]
-            case 1: return minItems == 0 ? 1 : Self.multiply(Int(minItems), item)
+            case 1: return minItems == 0 ? 1 : Self.add(Self.multiply(Int(minItems), item), 1 - separator)
             case 2: return Self.add(Self.multiply(Int(minItems) - count - 1, item), 1)
             case 3: return Self.add(Self.multiply(Int(minItems) - count, item), 1)
+            case 5: return Self.add(1, minimum[Int(element)], Self.multiply(Int(minItems) - count - 1, item), 1)
             default: return Self.add(minimum[Int(element)], Self.multiply(Int(minItems) - count - 1, item), 1)
             }
         case .string(let automaton):
@@ -159,7 +171,10 @@ struct CompletionLengths: Sendable {
             // Items not yet started, each after a comma, then `]`.
             let next = Int(frame.b) + (frame.a == 2 ? 1 : 0)
             guard next < Int(minItems) else { return 1 }
-            return Self.add(1, Self.tupleItems(prefix, rest, next..<Int(minItems), minimum), frame.a == 4 ? 0 : 1)
+            // What separates the next item from the one before, if not written yet.
+            let before = frame.a == 1 || frame.a == 4 ? 0 : frame.a == 5 ? 1 : separator
+            return Self.add(
+                1, Self.tupleItems(prefix, rest, next..<Int(minItems), minimum, separator: separator), before)
         case .unordered(let layout):
             let phase = frame.a & 0xF
             guard phase != UnorderedLayout.Phase.beforeOpen else { return minimum[node] }

@@ -68,7 +68,7 @@ extension GrammarCompiler {
                 "minProperties \(low) on an object with other keys than its \(properties.count) listed ones cannot be enforced: the matcher cannot tell whether other keys repeat, so it counts them once. Use minProperties ≤ \(properties.count + 1), or list the properties."
             )
         }
-        let sorted = properties.map { (Self.jsonString($0.name) + [UInt8(ascii: ":")], $0) }.sorted {
+        let sorted = properties.map { (Self.jsonString($0.name) + colon, $0) }.sorted {
             $0.0.lexicographicallyPrecedes($1.0)
         }
         let values = try sorted.map { try add($0.1.node) }

@@ -13,6 +13,9 @@ struct GrammarCompiler {
     }
 
     private let definitions: [String: JSONSchemaNode]
+    /// What follows a key's `:` (a space in a spaced grammar).
+    let colon: [UInt8]
+    private let spaced: Bool
     var drafts: [Draft] = [.document(0)]
     /// The node of any JSON value, once made.
     var anyIndex: Int32?
@@ -37,7 +40,11 @@ struct GrammarCompiler {
         static let null = ByteDFA.literals([Array("null".utf8)])
     }
 
-    init(definitions: [String: JSONSchemaNode]) { self.definitions = definitions }
+    init(definitions: [String: JSONSchemaNode], spacing: Grammar.Spacing) {
+        self.definitions = definitions
+        spaced = spacing == .spaced
+        colon = spaced ? Array(": ".utf8) : [UInt8(ascii: ":")]
+    }
 
     mutating func compile(root: JSONSchemaNode) throws -> [CompiledNode] {
         let rootIndex = try add(root)
@@ -60,7 +67,7 @@ struct GrammarCompiler {
                     "The object declares property \"\(property.name)\" twice; give each property a distinct name.")
             }
             let values = try properties.map { try add($0.node) }
-            let keys = properties.map { Self.jsonString($0.name) + [UInt8(ascii: ":")] }
+            let keys = properties.map { Self.jsonString($0.name) + colon }
             return append(.object(keys: keys, values: values, optional: properties.map(\.isOptional)))
         case .string(let constraint):
             return append(.string(try Self.automaton(constraint)))
@@ -277,7 +284,7 @@ struct GrammarCompiler {
         }
         return drafts.enumerated().map { index, draft in
             switch draft {
-            case .document(let root): return .document(root: root)
+            case .document(let root): return .document(root: root, spaced: spaced)
             case .object(let keys, let values, let optional):
                 let kept = values.indices.filter { productive[Int(values[$0])] }
                 return .object(

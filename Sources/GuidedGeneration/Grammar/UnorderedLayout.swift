@@ -44,17 +44,20 @@ final class UnorderedLayout: Sendable {
         self.maxProperties = maxProperties
     }
 
-    /// The phases of a frame (`a & 0xF`).
+    /// The phases of a frame (`a & 0xF`). Those from `inListedKey` on are inside a property
+    /// (`d` names it); the two spaces are a spaced grammar's only.
     enum Phase {
         static let beforeOpen: Int32 = 0
         static let afterOpen: Int32 = 1
         static let afterValue: Int32 = 2
         static let afterComma: Int32 = 3
-        static let inListedKey: Int32 = 4
-        static let inAdditionalKey: Int32 = 5
-        static let beforeColon: Int32 = 6
-        static let beforeValue: Int32 = 7
-        static let inValue: Int32 = 8
+        static let spaceAfterComma: Int32 = 4
+        static let inListedKey: Int32 = 5
+        static let inAdditionalKey: Int32 = 6
+        static let beforeColon: Int32 = 7
+        static let spaceAfterColon: Int32 = 8
+        static let beforeValue: Int32 = 9
+        static let inValue: Int32 = 10
     }
 
     /// The set of listed properties written.

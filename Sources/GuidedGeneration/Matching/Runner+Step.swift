@@ -29,7 +29,7 @@ extension Runner {
     }
 
     private var rootIndex: Int32 {
-        if case .document(let root) = nodes[0] { return root }
+        if case .document(let root, _) = nodes[0] { return root }
         return 0
     }
 
@@ -48,10 +48,16 @@ extension Runner {
             frame.a = 2
             frame.c = frame.b + 1
             frame.d = 0
-            if frame.b >= 0 { return byte == UInt8(ascii: ",") ? .next(frame) : .reject }
-            return matchKey(frame, layout, byte)
+            guard frame.b >= 0 else { return matchKey(frame, layout, byte) }
+            guard byte == UInt8(ascii: ",") else { return .reject }
+            // In a spaced grammar, the space after the comma is the key's position -1.
+            if spaced { frame.d = -1 }
+            return .next(frame)
         case 2:
-            return matchKey(frame, layout, byte)
+            guard frame.d < 0 else { return matchKey(frame, layout, byte) }
+            guard byte == UInt8(ascii: " ") else { return .reject }
+            frame.d = 0
+            return .next(frame)
         case 3:
             frame.a = 4
             return .child(frame, layout.values[Int(frame.c)])
@@ -97,11 +103,16 @@ extension Runner {
         case 3:
             if byte == UInt8(ascii: "]") { return frame.b >= minItems ? .done : .reject }
             guard byte == UInt8(ascii: ","), maxItems.map({ frame.b < $0 }) ?? true else { return .reject }
-            frame.a = 4
+            frame.a = spaced ? 5 : 4
             return .next(frame)
         case 4:
             frame.a = 2
             return .child(frame, element)
+        case 5:
+            // A spaced grammar's space after the comma.
+            guard byte == UInt8(ascii: " ") else { return .reject }
+            frame.a = 4
+            return .next(frame)
         default:
             return .reject
         }

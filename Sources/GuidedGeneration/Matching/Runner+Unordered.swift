@@ -17,17 +17,25 @@ extension Runner {
             if byte == UInt8(ascii: "}") { return layout.canClose(frame) ? .done : .reject }
             if phase == Phase.afterValue {
                 guard byte == UInt8(ascii: ","), layout.canAddProperty(frame) else { return .reject }
-                frame.a = frame.a & ~0xF | Phase.afterComma
+                frame.a = frame.a & ~0xF | (spaced ? Phase.spaceAfterComma : Phase.afterComma)
                 return .next(frame)
             }
             guard layout.canAddProperty(frame) else { return .reject }
             return startKey(frame, layout, byte)
+        case Phase.spaceAfterComma:
+            guard byte == UInt8(ascii: " ") else { return .reject }
+            frame.a = frame.a & ~0xF | Phase.afterComma
+            return .next(frame)
         case Phase.afterComma:
             return startKey(frame, layout, byte)
         case Phase.inListedKey:
             return matchListedKey(frame, layout, byte)
         case Phase.beforeColon:
             guard byte == UInt8(ascii: ":") else { return .reject }
+            frame.a = frame.a & ~0xF | (spaced ? Phase.spaceAfterColon : Phase.beforeValue)
+            return .next(frame)
+        case Phase.spaceAfterColon:
+            guard byte == UInt8(ascii: " ") else { return .reject }
             frame.a = frame.a & ~0xF | Phase.beforeValue
             return .next(frame)
         case Phase.beforeValue:

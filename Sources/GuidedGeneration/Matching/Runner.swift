@@ -38,10 +38,13 @@ final class Runner {
     }
 
     let nodes: [CompiledNode]
+    /// Whether a space follows every `,` (keys carry the one after their `:`).
+    let spaced: Bool
     private let storage: UnsafeMutablePointer<Storage>
 
     init(nodes: [CompiledNode]) {
         self.nodes = nodes
+        if case .document(_, let spaced) = nodes.first { self.spaced = spaced } else { spaced = false }
         storage = .allocate(capacity: 1)
         storage.initialize(
             to: Storage(

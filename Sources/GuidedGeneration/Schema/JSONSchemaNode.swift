@@ -1,8 +1,9 @@
 /// A schema in the engine's own small intermediate representation.
 ///
-/// The engine matches compact JSON (no whitespace, object properties in declaration order)
-/// against a tree of these nodes. References (``ref(_:)``) name entries of the definitions
-/// table passed to ``Grammar/init(root:definitions:)`` and may be recursive.
+/// The engine matches JSON on one line (compact, or spaced after `:` and `,`; object
+/// properties in declaration order) against a tree of these nodes. References (``ref(_:)``)
+/// name entries of the definitions table passed to ``Grammar/init(root:definitions:spacing:)``
+/// and may be recursive.
 ///
 /// String values may use every JSON escape (`\"`, `\n`, `\u00e9`, surrogate pairs, …);
 /// constraints apply to the decoded value. Object keys are matched as compact JSON spells

@@ -28,10 +28,10 @@ import Testing
         return nil
     }
 
-    @Test(arguments: SampleSchemas.all.filter { $0.name != "free string" })
-    func completionIsShortest(sample: SampleSchemas.Sample) throws {
+    @Test(arguments: SampleSchemas.all.filter { $0.name != "free string" }, [Grammar.Spacing.compact, .spaced])
+    func completionIsShortest(sample: SampleSchemas.Sample, spacing: Grammar.Spacing) throws {
         var random = SeededGenerator(seed: 21)
-        var matcher = try GrammarMatcher(sample.root, definitions: sample.definitions)
+        var matcher = try GrammarMatcher(sample.root, definitions: sample.definitions, spacing: spacing)
         for _ in 0..<12 where !matcher.canEnd {
             let completion = matcher.shortestCompletion()
             var finished = matcher
@@ -60,6 +60,19 @@ import Testing
         #expect(
             String(decoding: matcher.shortestCompletion(), as: UTF8.self)
                 == #"{"n":13,"i":-7,"s":"aaa","c":"xy","a":[null,null],"u":null}"#)
+    }
+
+    @Test func aSpacedCompletionHasItsSpaces() throws {
+        let matcher = try GrammarMatcher(
+            .object([
+                .init(name: "n", node: .integer(minimum: 3)),
+                .init(name: "a", node: .array(.null, minItems: 2)),
+                .init(name: "t", node: .tuple([.boolean, .null], rest: nil, minItems: 2)),
+                .init(name: "u", node: .unorderedObject(.init(properties: [.init(name: "x", node: .null)]))),
+            ]), spacing: .spaced)
+        #expect(
+            String(decoding: matcher.shortestCompletion(), as: UTF8.self)
+                == #"{"n": 3, "a": [null, null], "t": [true, null], "u": {"x": null}}"#)
     }
 
     @Test func forcedBytesStopAtChoices() throws {

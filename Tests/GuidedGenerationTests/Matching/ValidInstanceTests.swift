@@ -18,26 +18,36 @@ import Testing
                 ]))
         ]
 
-    /// Every generated valid instance is accepted, whatever its string spellings.
-    @Test(arguments: samples)
-    func validInstancesAreAccepted(sample: SampleSchemas.Sample) throws {
-        var generator = InstanceGenerator(definitions: sample.definitions, random: SeededGenerator(seed: 3))
-        let matcher = try GrammarMatcher(sample.root, definitions: sample.definitions)
+    /// Every generated valid instance is accepted, whatever its string spellings; with the
+    /// other spacing, none is.
+    @Test(arguments: samples, [Grammar.Spacing.compact, .spaced])
+    func validInstancesAreAccepted(sample: SampleSchemas.Sample, spacing: Grammar.Spacing) throws {
+        let otherSpacing = spacing == .spaced ? Grammar.Spacing.compact : .spaced
+        var generator = InstanceGenerator(
+            definitions: sample.definitions, random: SeededGenerator(seed: 3), spacing: spacing)
+        // The same values, spaced the other way.
+        var twin = InstanceGenerator(
+            definitions: sample.definitions, random: SeededGenerator(seed: 3), spacing: otherSpacing)
+        let matcher = try GrammarMatcher(sample.root, definitions: sample.definitions, spacing: spacing)
+        let other = try GrammarMatcher(sample.root, definitions: sample.definitions, spacing: otherSpacing)
         let validator = SchemaValidator(definitions: sample.definitions)
         for _ in 0..<150 {
             let bytes = generator.instance(sample.root)
             #expect(
                 validator.validate(jsonText: bytes, against: sample.root), "\(String(decoding: bytes, as: UTF8.self))")
             #expect(matcher.acceptsDocument(bytes), "\(sample): \(String(decoding: bytes, as: UTF8.self))")
+            let twinBytes = twin.instance(sample.root)
+            #expect(twinBytes == bytes || !other.acceptsDocument(bytes), "\(String(decoding: bytes, as: UTF8.self))")
         }
     }
 
     /// Random one-byte edits of valid instances: whatever the matcher accepts is valid.
-    @Test(arguments: samples)
-    func acceptedMutantsAreValid(sample: SampleSchemas.Sample) throws {
-        var generator = InstanceGenerator(definitions: sample.definitions, random: SeededGenerator(seed: 11))
+    @Test(arguments: samples, [Grammar.Spacing.compact, .spaced])
+    func acceptedMutantsAreValid(sample: SampleSchemas.Sample, spacing: Grammar.Spacing) throws {
+        var generator = InstanceGenerator(
+            definitions: sample.definitions, random: SeededGenerator(seed: 11), spacing: spacing)
         var random = SeededGenerator(seed: 5)
-        let matcher = try GrammarMatcher(sample.root, definitions: sample.definitions)
+        let matcher = try GrammarMatcher(sample.root, definitions: sample.definitions, spacing: spacing)
         let validator = SchemaValidator(definitions: sample.definitions)
         let alphabet = Array(#"{}[],:"\-0123456789.eEtrufalsn /ubé"#.utf8) + [0x00, 0x80, 0xC3, 0xFF]
         var accepted = 0

@@ -2,11 +2,15 @@ import FoundationModels
 
 @testable import GuidedGeneration
 
-/// Generates random valid compact JSON instances of a schema (patterns excepted), spelling
-/// strings with random but valid escapes.
+/// Generates random valid JSON instances of a schema (patterns excepted), compact or spaced as
+/// a grammar of that spacing writes them, spelling strings with random but valid escapes.
 struct InstanceGenerator {
     let definitions: [String: JSONSchemaNode]
     var random: SeededGenerator
+    var spacing = Grammar.Spacing.compact
+
+    private var colon: [UInt8] { spacing == .spaced ? Array(": ".utf8) : [0x3A] }
+    private var comma: [UInt8] { spacing == .spaced ? Array(", ".utf8) : [0x2C] }
 
     static let scalars: [Unicode.Scalar] = [
         "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{1F}", "\u{7F}", "é", "ß", "日", "\u{2028}",
@@ -42,32 +46,32 @@ struct InstanceGenerator {
             var parts: [[UInt8]] = []
             for property in properties where !property.isOptional || Bool.random(using: &random) {
                 parts.append(
-                    GrammarCompiler.jsonString(property.name) + [0x3A] + instance(property.node, depth: depth + 1))
+                    GrammarCompiler.jsonString(property.name) + colon + instance(property.node, depth: depth + 1))
             }
-            return [0x7B] + Array(parts.joined(separator: [0x2C])) + [0x7D]
+            return [0x7B] + Array(parts.joined(separator: comma)) + [0x7D]
         case .unorderedObject(let object):
             let limit = object.maxProperties ?? .max
             var parts: [[UInt8]] = []
             for property in object.properties.sorted(by: { !$0.isOptional && $1.isOptional })
             where !property.isOptional || (parts.count < limit && Bool.random(using: &random)) {
                 parts.append(
-                    GrammarCompiler.jsonString(property.name) + [0x3A] + instance(property.node, depth: depth + 1))
+                    GrammarCompiler.jsonString(property.name) + colon + instance(property.node, depth: depth + 1))
             }
             if let additional = object.additional, depth < 3 {
                 let names = object.properties.map(\.name)
                 for index in 0..<Int.random(in: 0..<3, using: &random)
                 where parts.count < limit && !names.contains("extra\(index)") {
-                    parts.append(string("extra\(index)") + [0x3A] + instance(additional, depth: depth + 1))
+                    parts.append(string("extra\(index)") + colon + instance(additional, depth: depth + 1))
                 }
             }
             parts.shuffle(using: &random)
-            return [0x7B] + Array(parts.joined(separator: [0x2C])) + [0x7D]
+            return [0x7B] + Array(parts.joined(separator: comma)) + [0x7D]
         case .tuple(let prefix, let rest, let minItems, let maxItems):
             let low = max(minItems ?? 0, 0)
             let high = rest == nil ? min(maxItems ?? prefix.count, prefix.count) : min(maxItems ?? low + 2, low + 2)
             let count = Int.random(in: low...max(low, high), using: &random)
             let items = (0..<count).map { instance($0 < prefix.count ? prefix[$0] : rest!, depth: depth + 1) }
-            return [0x5B] + Array(items.joined(separator: [0x2C])) + [0x5D]
+            return [0x5B] + Array(items.joined(separator: comma)) + [0x5D]
         case .any:
             return depth > 2 ? Array("null".utf8) : instance(.array(.integer(), maxItems: 2), depth: depth + 1)
         case .string(.length(let minimum, let maximum)):
@@ -107,7 +111,7 @@ struct InstanceGenerator {
             let high = min(maxItems ?? low + 3, depth > 3 ? low : low + 3)
             let count = Int.random(in: low...max(low, high), using: &random)
             let items = (0..<count).map { _ in instance(element, depth: depth + 1) }
-            return [0x5B] + Array(items.joined(separator: [0x2C])) + [0x5D]
+            return [0x5B] + Array(items.joined(separator: comma)) + [0x5D]
         case .anyOf(let alternatives):
             return instance(alternatives.randomElement(using: &random)!, depth: depth + 1)
         case .ref(let name):

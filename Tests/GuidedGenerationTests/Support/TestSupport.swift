@@ -6,9 +6,10 @@ import FoundationModelsTestSupport
 extension GrammarMatcher {
     init(
         _ root: JSONSchemaNode, definitions: [String: JSONSchemaNode] = [:],
-        vocabulary: Vocabulary = SyntheticVocabulary.shared
+        vocabulary: Vocabulary = SyntheticVocabulary.shared, spacing: Grammar.Spacing = .compact
     ) throws {
-        self.init(grammar: try Grammar(root: root, definitions: definitions), vocabulary: vocabulary)
+        self.init(
+            grammar: try Grammar(root: root, definitions: definitions, spacing: spacing), vocabulary: vocabulary)
     }
 
     /// Whether the whole text is a complete document under the grammar.
