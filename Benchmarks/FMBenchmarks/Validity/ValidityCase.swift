@@ -45,21 +45,23 @@ struct ValidityCase: Sendable {
         self.problems = problems
     }
 
-    /// The seed's types and this program's types, which together use every guide.
+    /// The seed's types and this program's types, which together use every guide. Each budget
+    /// is a few tokens above the shortest valid response in spaced JSON (OrderTicket's: 69 of
+    /// 79 tokens), so that the budget must act.
     static func all() throws -> [ValidityCase] {
         [
             ValidityCase(
-                SeedTypes.RestaurantMenu.self, prompt: "Create a lunch menu for an Italian restaurant.", budget: 112),
+                SeedTypes.RestaurantMenu.self, prompt: "Create a lunch menu for an Italian restaurant.", budget: 142),
             ValidityCase(
-                SeedTypes.GeneratedCustomer.self, prompt: "Create a customer for a dream-realm coffee shop.", budget: 64
+                SeedTypes.GeneratedCustomer.self, prompt: "Create a customer for a dream-realm coffee shop.", budget: 76
             ),
-            ValidityCase(SeedTypes.NPC.self, prompt: "Generate a fun fantasy coffee shop customer.", budget: 48),
-            ValidityCase(OrderTicket.self, prompt: "Fill in a coffee order ticket.", budget: 64),
-            ValidityCase(Measurements.self, prompt: "Record the café's measurements.", budget: 72),
-            ValidityCase(Pantry.self, prompt: "Describe a tiny coffee pantry.", budget: 80),
+            ValidityCase(SeedTypes.NPC.self, prompt: "Generate a fun fantasy coffee shop customer.", budget: 54),
+            ValidityCase(OrderTicket.self, prompt: "Fill in a coffee order ticket.", budget: 79),
+            ValidityCase(Measurements.self, prompt: "Record the café's measurements.", budget: 99),
+            ValidityCase(Pantry.self, prompt: "Describe a tiny coffee pantry.", budget: 96),
             try ValidityCase(
                 name: "Bounds", schemaText: BoundsDocument.schemaText,
-                prompt: "Score a coffee and sketch a small family tree of its beans.", budget: 56,
+                prompt: "Score a coffee and sketch a small family tree of its beans.", budget: 65,
                 problems: BoundsDocument.problems),
         ]
     }

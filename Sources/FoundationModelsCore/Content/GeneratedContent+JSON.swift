@@ -43,8 +43,9 @@ extension GeneratedContent {
     }
 
     /// This content as JSON text on one line with a space after each `,` and `:`, the way
-    /// Python's `json.dumps` writes it (and models saw it in training).
-    var spacedJSONString: String {
+    /// Python's `json.dumps` writes it (and models saw it in training), as the embedded engine
+    /// generates it.
+    package var spacedJSONString: String {
         var text = ""
         writeJSON(to: &text, spaced: true)
         return text

@@ -41,6 +41,8 @@ struct QualityCheckTests {
     func dialog() {
         #expect(QualityCheck.isInCharacter("I love a good latte! Want to try one?"))
         #expect(!QualityCheck.isInCharacter("response: I'm sorry, but I don't have a favorite coffee."))
+        #expect(!QualityCheck.isInCharacter("I'm sorry, but I can't help with that."))
+        #expect(QualityCheck.isInCharacter("I'm sorry, but your order was for an iced latte, not an espresso."))
         #expect(!QualityCheck.isInCharacter("You have 0 events on that day but none with Elena"))
         #expect(!QualityCheck.isInCharacter("As an AI, I cannot drink coffee."))
         #expect(!QualityCheck.isInCharacter("I think the best part of my day is when I"))

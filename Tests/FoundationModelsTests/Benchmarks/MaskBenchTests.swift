@@ -76,10 +76,10 @@ import Testing
         return matcher.canEnd ? .accepted : .rejected("the end")
     }
 
-    /// The instance as our output format writes it: compact, properties in the schema's order.
+    /// The instance as the engine writes it: spaced JSON, properties in the schema's order.
     static func canonical(_ json: String, _ schema: GenerationSchema) -> String {
         guard let content = try? GeneratedContent(json: json) else { return json }
-        return reorder(content, schema.root, schema).jsonString
+        return reorder(content, schema.root, schema).spacedJSONString
     }
 
     static func reorder(_ content: GeneratedContent, _ node: SchemaNode, _ schema: GenerationSchema) -> GeneratedContent

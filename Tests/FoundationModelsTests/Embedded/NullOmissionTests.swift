@@ -17,6 +17,18 @@ import Testing
         #expect(visible(#"{"x":{"a":null},"y":[{"b":null,"z":2}]}"#) == #"{"x":{},"y":[{"z":2}]}"#)
     }
 
+    @Test func spacedResponsesLoseThemWithTheirSpaces() {
+        #expect(visible(#"{"x": 1, "a": null}"#) == #"{"x": 1}"#)
+        #expect(visible(#"{"a": null, "x": 1}"#) == #"{"x": 1}"#)
+        #expect(visible(#"{"a": null, "b": null, "x": 1}"#) == #"{"x": 1}"#)
+        #expect(visible(#"{"x": {"a": null}, "y": [{"b": null, "z": 2}]}"#) == #"{"x": {}, "y": [{"z": 2}]}"#)
+        #expect(visible(#"{"x": 1, "a": nu"#) == #"{"x": 1"#)
+        #expect(visible(#"{"x": 1, "#) == #"{"x": 1"#)
+        #expect(visible(#"{"x": 1, "a": "#) == #"{"x": 1"#)
+        #expect(
+            visible(#"{"k": null, "a": 1, "s": "q, \"a\": null"}"#) == #"{"k": null, "a": 1, "s": "q, \"a\": null"}"#)
+    }
+
     @Test func otherTextStaysAsItWas() {
         for text in [
             #"{"k":null,"a":1}"#,  // a null of another property, a value of an omittable one

@@ -34,8 +34,8 @@ struct PromptRendererTests {
         #expect(messages.map(\.role) == ["system", "user", "assistant", "user"])
         #expect(
             messages[2].content
-                == "<tool_call>\n{\"name\":\"WeatherTool\",\"arguments\":{\"city\":\"Oslo\"}}\n</tool_call>\n"
-                + "<tool_call>\n{\"name\":\"WeatherTool\",\"arguments\":{\"city\":\"Oslo\"}}\n</tool_call>")
+                == "<tool_call>\n{\"name\": \"WeatherTool\", \"arguments\": {\"city\": \"Oslo\"}}\n</tool_call>\n"
+                + "<tool_call>\n{\"name\": \"WeatherTool\", \"arguments\": {\"city\": \"Oslo\"}}\n</tool_call>")
         #expect(
             messages[3].content
                 == "<tool_response>\nSunny.\n</tool_response>\n<tool_response>\nWarm.\n</tool_response>\n"
@@ -49,6 +49,17 @@ struct PromptRendererTests {
         #expect(
             messages[1].content.contains(
                 #"{"type": "object", "properties": {"summary": {"type": "string"}}, "required": ["summary"]}"#))
+    }
+
+    /// A structured answer is shown again as guided generation wrote it: spaced JSON.
+    @Test func aStructuredResponseIsRenderedAsTheModelWroteIt() {
+        let content = GeneratedContent(properties: ["summary": "Sunny", "days": [1, 2]])
+        let messages = PromptRenderer.messages(
+            for: Transcript(entries: [
+                .response(.init(segments: [.structure(.init(schemaName: "Forecast", content: content))]))
+            ]), request: nil)
+        #expect(messages.map(\.content) == [content.spacedJSONString])
+        #expect(content.spacedJSONString.contains(#"": "#) && content.spacedJSONString.contains(", "))
     }
 
     @Test func toolSchemasAreShownWithoutValidatorKeywordsAndTheSameInEveryProcess() {

@@ -39,12 +39,12 @@ import Testing
             messages[2]
                 == ChatMessage(
                     role: "assistant",
-                    content: "```tool_code\n{\"name\":\"getWeather\",\"arguments\":{\"city\":\"Lisbon\"}}\n```"))
+                    content: "```tool_code\n{\"name\": \"getWeather\", \"arguments\": {\"city\": \"Lisbon\"}}\n```"))
         #expect(messages[3].content.hasPrefix("```tool_output\nSunny.\n```\nAnswer the user's question"))
         // Qwen's rendering of the same call.
         #expect(
             ToolCallFormat.hermes.text(of: call)
-                == "<tool_call>\n{\"name\":\"getWeather\",\"arguments\":{\"city\":\"Lisbon\"}}\n</tool_call>")
+                == "<tool_call>\n{\"name\": \"getWeather\", \"arguments\": {\"city\": \"Lisbon\"}}\n</tool_call>")
     }
 
     @Test func gemmaCallsAToolInItsOwnFormat() async throws {

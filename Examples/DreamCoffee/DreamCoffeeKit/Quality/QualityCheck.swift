@@ -70,10 +70,11 @@ public enum QualityCheck {
     /// Text that shows a reply stepped out of the character.
     static let metaMarkers = [
         "response:", "as an ai", "assistant", "language model", "user:", "player:", "barista:", "```",
-        "<tool_call>", "\"name\"", "i'm sorry, but", "i am sorry, but", "events on that day", "none with",
+        "<tool_call>", "\"name\"", "i'm sorry, but i ", "i am sorry, but i ", "events on that day", "none with",
     ]
 
-    /// Whether a text carries meta text: a label, "as an AI", "I'm sorry, but", a tool's output.
+    /// Whether a text carries meta text: a label, "as an AI", a refusal ("I'm sorry, but I…"; a
+    /// customer's "I'm sorry, but your order…" is in character), a tool's output.
     /// - Parameter text: What a character said.
     /// - Returns: `true` for "I'm sorry, but I can't help you with that."
     public static func hasMetaText(_ text: String) -> Bool {

@@ -1,10 +1,10 @@
 import FoundationModelsCore
 
 /// Leaves out of a streamed JSON response the properties the model wrote as `null` where the
-/// schema only lets them be left out (`GenerationSchema.guided`): `,"sponsor":null` is dropped,
-/// and so is `"sponsor":null,` at the start of an object. What could still turn out to be such
-/// a property (`,"spon`) is held back until it is known, a few characters. The response is
-/// compact JSON, as guided generation writes it.
+/// schema only lets them be left out (`GenerationSchema.guided`): `, "sponsor": null` is
+/// dropped, and so is `"sponsor": null, ` at the start of an object. What could still turn out
+/// to be such a property (`, "spon`) is held back until it is known, a few characters. The
+/// response is JSON on one line, compact or spaced, as guided generation writes it.
 final class NullOmission {
     private let keys: Set<[UInt8]>
     private var text: [UInt8] = []
@@ -57,9 +57,14 @@ final class NullOmission {
                 if byte == UInt8(ascii: "{"), !opens { shown.append(byte) }
                 return shown
             case .kept:
-                if !opens { shown.append(byte) }
-                opens = false
                 index += 1
+                if opens {
+                    // The comma goes, and the space after it.
+                    while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
+                } else {
+                    shown.append(byte)
+                }
+                opens = false
             case .omitted(let end):
                 if byte == UInt8(ascii: "{"), !opens { shown.append(byte) }
                 // After an object's first property, the comma that follows goes too, and the
@@ -76,13 +81,19 @@ final class NullOmission {
         case unknown
         /// No omitted property starts here.
         case kept
-        /// `"key":null` follows; the text after it starts at the index.
+        /// `"key": null` follows; the text after it starts at the index.
         case omitted(end: Int)
     }
 
-    /// Whether an omitted property (`"key":null`) follows the `,` or `{` at `index`.
+    /// Whether an omitted property (`"key": null`) follows the `,` or `{` at `index`.
     private static func omitted(in text: [UInt8], after index: Int, keys: Set<[UInt8]>) -> Omission {
-        var at = index + 1
+        /// The index of the first byte from `start` on that is not a space.
+        func skippingSpaces(_ start: Int) -> Int {
+            var at = start
+            while at < text.count, text[at] == UInt8(ascii: " ") { at += 1 }
+            return at
+        }
+        var at = skippingSpaces(index + 1)
         guard at < text.count else { return .unknown }
         guard text[at] == UInt8(ascii: "\"") else { return .kept }
         at += 1
@@ -92,10 +103,12 @@ final class NullOmission {
             escaped = !escaped && text[at] == UInt8(ascii: "\\")
             at += 1
         }
-        guard at + 2 < text.count else { return .unknown }
+        guard at + 1 < text.count else { return .unknown }
         guard keys.contains(Array(text[keyStart..<at])), text[at + 1] == UInt8(ascii: ":") else { return .kept }
+        let value = skippingSpaces(at + 2)
+        guard value < text.count else { return .unknown }
         // Under the grammar a value that starts with `n` is `null`.
-        guard text[at + 2] == UInt8(ascii: "n") else { return .kept }
-        return .omitted(end: min(at + 6, text.count))
+        guard text[value] == UInt8(ascii: "n") else { return .kept }
+        return .omitted(end: min(value + 4, text.count))
     }
 }

@@ -47,7 +47,7 @@ enum PromptRenderer {
                 }
                 messages.append(ChatMessage(role: "user", content: text))
             case .response(let response):
-                messages.append(ChatMessage(role: "assistant", content: response.segments.text))
+                messages.append(ChatMessage(role: "assistant", content: modelText(of: response.segments)))
             case .toolCalls(let calls):
                 messages.append(
                     ChatMessage(role: "assistant", content: calls.map(format.text(of:)).joined(separator: "\n")))
@@ -57,6 +57,15 @@ enum PromptRenderer {
         }
         flushToolResponses()
         return messages
+    }
+
+    /// A response as the model wrote it: structured content spaced, as guided generation
+    /// writes JSON (so the next turn finds it in the KV cache).
+    private static func modelText(of segments: [Transcript.Segment]) -> String {
+        segments.map { segment in
+            if case .structure(let structure) = segment { return structure.content.spacedJSONString }
+            return segment.description
+        }.joined(separator: "\n")
     }
 }
 

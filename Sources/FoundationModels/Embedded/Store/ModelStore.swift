@@ -264,14 +264,16 @@ final class ModelStore: Sendable {
         }
     }
 
-    /// The compiled grammar of a schema in the engine's IR (the last 256 schemas are kept).
+    /// The compiled grammar of a schema in the engine's IR (the last 256 schemas are kept),
+    /// spaced as the models read JSON (`Grammar.Spacing.spaced`) and as the prompt shows the
+    /// schema.
     /// - Throws: `LanguageModelError.unsupportedGenerationGuide` when it cannot be enforced.
     func grammar(_ schema: GenerationSchema.Compiled) throws -> Grammar {
         let key = GrammarKey(root: schema.root, definitions: schema.definitions)
         if let grammar = state.withLock({ $0.grammars[key] }) { return grammar }
         let grammar: Grammar
         do {
-            grammar = try Grammar(root: schema.root, definitions: schema.definitions)
+            grammar = try Grammar(root: schema.root, definitions: schema.definitions, spacing: .spaced)
         } catch let error as GrammarError {
             throw LanguageModelError.unsupportedGenerationGuide(
                 .init(schemaName: nil, debugDescription: "The schema cannot be enforced: \(error.message)"))

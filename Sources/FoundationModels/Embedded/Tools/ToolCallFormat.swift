@@ -51,7 +51,7 @@ struct ToolCallFormat: Sendable, Equatable {
     /// A call as the model writes it.
     func text(of call: Transcript.ToolCall) -> String {
         opening + afterOpening
-            + "{\"name\":\(JSONText.quoted(call.toolName)),\"\(argumentsKey)\":\(call.arguments.jsonString)}"
+            + "{\"name\": \(JSONText.quoted(call.toolName)), \"\(argumentsKey)\": \(call.arguments.spacedJSONString)}"
             + closing
     }
 

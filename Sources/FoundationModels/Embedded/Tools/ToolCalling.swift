@@ -3,7 +3,7 @@ import GuidedGeneration
 import LlamaRuntime
 
 /// Tool calls in the model family's format (``ToolCallFormat``), e.g. Qwen's
-/// `<tool_call>\n{"name":…,"arguments":…}\n</tool_call>`. The model decides by the probability of
+/// `<tool_call>\n{"name": …, "arguments": …}\n</tool_call>`. The model decides by the probability of
 /// the tools' names at the start of a call, or by sampling the opening's token where that is a
 /// token of its own (Qwen's `<tool_call>`); the call itself is generated under a grammar whose
 /// name is one of the tools and whose arguments follow that tool's schema, so every call is valid.
@@ -88,7 +88,7 @@ struct ToolCalling {
         let vocabulary = context.tokenVocabulary
         let start = context.tokens.count
         defer { context.truncate(to: start) }
-        try context.append(opening + afterOpening + vocabulary.tokenize("{\"name\":\""), isCancelled: isCancelled)
+        try context.append(opening + afterOpening + vocabulary.tokenize("{\"name\": \""), isCancelled: isCancelled)
         let logits = try context.currentLogits()
         let top = logits.max() ?? 0
         var total = 0.0
@@ -98,7 +98,7 @@ struct ToolCalling {
         return share >= Self.callThreshold
     }
 
-    /// Reads a generated call: `{"name":…,"<argumentsKey>":…}`.
+    /// Reads a generated call: `{"name": …, "<argumentsKey>": …}`.
     func call(from json: [UInt8]) throws -> Transcript.ToolCall {
         let content = try GeneratedContent(completeJSON: String(decoding: json, as: UTF8.self))
         let name = try content.value(String.self, forProperty: "name")
