@@ -15,20 +15,30 @@ package final class ModelContentClassifier: ContentClassifier {
     /// The classifier of `SystemLanguageModel`'s default guardrails, whatever tier the app
     /// runs on: the fast model screens and the quality model decides, or the one installed
     /// does both (else the default model, such as one named by `FM_MODEL`).
-    package static let shared: ModelContentClassifier = {
-        func installed(_ file: String, cacheMemory: Int) -> LlamaLanguageModel? {
+    package static let shared = installed()
+
+    /// A classifier on the installed models, as `shared`.
+    /// - Parameter prefixes: where the states of its instructions and examples are kept between
+    ///   launches; nil: where every model keeps them (`FM_PREFIX_CACHE`).
+    package static func installed(keepingPrefixesIn prefixes: URL? = nil) -> ModelContentClassifier {
+        func model(_ url: URL, cacheMemory: Int) -> LlamaLanguageModel {
+            var model = LlamaLanguageModel(contentsOf: url, cacheMemory: cacheMemory)
+            if let prefixes { model.prefixCacheDirectory = prefixes }
+            return model
+        }
+        func model(named file: String, cacheMemory: Int) -> LlamaLanguageModel? {
             let url = ModelLocator.modelFolder.appendingPathComponent(file)
             guard FileManager.default.isReadableFile(atPath: url.path) else { return nil }
-            return LlamaLanguageModel(contentsOf: url, cacheMemory: cacheMemory)
+            return model(url, cacheMemory: cacheMemory)
         }
-        let screen = installed(ModelLocator.fastModelFile, cacheMemory: 64 << 20)
-        let judge = installed(ModelLocator.qualityModelFile, cacheMemory: 96 << 20)
+        let screen = model(named: ModelLocator.fastModelFile, cacheMemory: 64 << 20)
+        let judge = model(named: ModelLocator.qualityModelFile, cacheMemory: 96 << 20)
         guard screen != nil || judge != nil else {
             return ModelContentClassifier(
-                screen: nil, judge: LlamaLanguageModel(contentsOf: ModelLocator.defaultModelURL, cacheMemory: 96 << 20))
+                screen: nil, judge: model(ModelLocator.defaultModelURL, cacheMemory: 96 << 20))
         }
         return ModelContentClassifier(screen: screen, judge: judge)
-    }()
+    }
 
     /// The longest text checked in one decode, in characters; longer ones are checked in parts.
     static let windowCharacters = 3000
