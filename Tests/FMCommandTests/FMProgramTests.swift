@@ -121,7 +121,7 @@ import Testing
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
         #expect(lines.first?.contains("architecture") == true)
-        let qwen = try #require(lines.first { $0.contains("qwen2.5-coder-0.5b-instruct-q4_k_m.gguf") })
+        let qwen = try #require(lines.first { $0.contains("qwen2.5-coder-0.5b-instruct-q8_0.gguf") })
         #expect(qwen.hasPrefix("*"))
         #expect(qwen.contains("qwen2") && qwen.contains("chatml") && qwen.contains("151936") && qwen.contains("32768"))
     }

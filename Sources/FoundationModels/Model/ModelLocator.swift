@@ -10,7 +10,7 @@ enum ModelLocator {
     static let qualityModelFile = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
 
     /// The file name of the fast tier the setup installs.
-    static let fastModelFile = "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"
+    static let fastModelFile = "qwen2.5-coder-0.5b-instruct-q8_0.gguf"
 
     /// The command that installs the default model.
     static let setupCommand = "scripts/setup"

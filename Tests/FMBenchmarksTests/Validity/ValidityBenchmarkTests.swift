@@ -9,7 +9,7 @@ import Testing
 /// vocabularies: a CI-sized sample of `fm bench validity --random-logits`.
 @Suite(.serialized, .tags(.model), .needsModel) struct ValidityBenchmarkTests {
     static let folder = SystemLanguageModel.defaultModelURL.deletingLastPathComponent()
-    static let models = ["qwen2.5-coder-0.5b-instruct-q4_k_m.gguf", "gemma-3-270m-q4_k_m.gguf"]
+    static let models = ["qwen2.5-coder-0.5b-instruct-q8_0.gguf", "gemma-3-270m-q4_k_m.gguf"]
     static let seeds = Int(ProcessInfo.processInfo.environment["FM_RANDOM_LOGITS_RUNS"] ?? "") ?? 1
 
     @Test(arguments: models)

@@ -30,7 +30,7 @@ final class LlamaServer: Sendable {
     }
 
     /// The model the server loads.
-    static let modelFile = cache.appendingPathComponent("models/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf")
+    static let modelFile = cache.appendingPathComponent("models/qwen2.5-coder-0.5b-instruct-q8_0.gguf")
 
     /// Whether the server binary and the model are installed.
     static var isInstalled: Bool {

@@ -9,9 +9,9 @@ import Testing
 @Suite(.tags(.model), .needsModel) struct ModelLocatorTests {
     @Test func theInstalled15BIsTheDefaultAndTheFastTierIsAVariableAway() {
         #expect(ModelLocator.modelFile(tier: nil, qualityInstalled: true) == "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf")
-        #expect(ModelLocator.modelFile(tier: nil, qualityInstalled: false) == "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf")
+        #expect(ModelLocator.modelFile(tier: nil, qualityInstalled: false) == "qwen2.5-coder-0.5b-instruct-q8_0.gguf")
         #expect(
-            ModelLocator.modelFile(tier: "fast", qualityInstalled: true) == "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf")
+            ModelLocator.modelFile(tier: "fast", qualityInstalled: true) == "qwen2.5-coder-0.5b-instruct-q8_0.gguf")
         #expect(ModelLocator.modelFile(tier: "quality", qualityInstalled: false) == ModelLocator.qualityModelFile)
     }
 
