@@ -4,14 +4,19 @@ import FoundationModelsTestSupport
 import Testing
 
 /// `fm` run as a process: usage errors, schema files, models and token counts.
-@Suite(.tags(.model), .needsModel) struct FMProgramTests {
+/// The files each test writes are removed after it.
+@Suite(.tags(.model), .needsModel) final class FMProgramTests {
     let fm = Program(name: "fm")
+    private var files: [URL] = []
 
-    static func file(_ name: String, _ text: String) throws -> String {
+    deinit { for url in files { try? FileManager.default.removeItem(at: url) } }
+
+    func file(_ name: String, _ text: String) throws -> String {
         // A name of its own: the cases of a parameterized test run at once.
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fm-tests-\(getpid())-\(UUID().uuidString.prefix(8))-\(name)")
         try text.write(to: url, atomically: true, encoding: .utf8)
+        files.append(url)
         return url.path
     }
 
@@ -33,7 +38,7 @@ import Testing
         (#"[1, 2]"#, "not a usable JSON Schema"),
     ])
     func badSchemaFilesAreUsageErrors(text: String, message: String) throws {
-        let path = try Self.file("bad.json", text)
+        let path = try file("bad.json", text)
         for command in ["generate", "tokens"] {
             let result = try fm.run([command, "--schema", path, "a prompt"])
             #expect(result.status == 2)
@@ -47,7 +52,7 @@ import Testing
         #expect(missing.status == 1)
         #expect(missing.error.contains("the model is not available"), "\(missing.error)")
         #expect(missing.error.contains("pass --model PATH"), "\(missing.error)")
-        let junk = try Self.file("junk.gguf", "not a model")
+        let junk = try file("junk.gguf", "not a model")
         let serve = try fm.run(["serve", "--model", junk, "--port", "0"])
         #expect(serve.status == 1)
         #expect(serve.error.contains("cannot load \(junk)"), "\(serve.error)")
@@ -82,7 +87,7 @@ import Testing
     }
 
     @Test func anEmptyPromptOnStandardInputIsAUsageError() throws {
-        let path = try Self.file("person.json", Self.personSchema)
+        let path = try file("person.json", Self.personSchema)
         let result = try fm.run(["generate", "--schema", path], input: "  \n")
         #expect(result.status == 2)
         #expect(result.error.contains("give a prompt"))
@@ -154,7 +159,7 @@ import Testing
         let longCount = try #require(Int(long.output.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(shortCount > 0 && longCount > shortCount)
 
-        let path = try Self.file("person.json", Self.personSchema)
+        let path = try file("person.json", Self.personSchema)
         let schema = try fm.run(["tokens", "--schema", path, "Hello"])
         #expect(schema.status == 0)
         let counts = Dictionary(
@@ -170,7 +175,7 @@ import Testing
     /// The real model: the JSON follows the schema (enum and range enforced), and the streamed
     /// lines grow towards it.
     @Test func generateFollowsTheSchemaFile() throws {
-        let path = try Self.file("person.json", Self.personSchema)
+        let path = try file("person.json", Self.personSchema)
         let result = try fm.run(["generate", "--schema", path, "--stream", "--greedy", "A person who is 30 years old"])
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)

@@ -68,6 +68,7 @@ struct DreamCoffeeGameTests {
     @Test("Ending the shift writes the save file; the next game continues from it")
     func save() async throws {
         let file = GameFixtures.saveFile()
+        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
         let game = try GameFixtures.game(customers: 1, saveFile: file)
         game.startShift()
         _ = await game.dreamCustomer(0)

@@ -4,8 +4,11 @@ import Testing
 
 @testable import Evaluations
 
-@Suite struct ResultJSONTests {
+/// Each test's folder is removed after it.
+@Suite final class ResultJSONTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("evaluations-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func sampleResult() async throws -> (SumEvaluation, EvaluationResult) {
         var evaluation = SumEvaluation(dataset: SumEvaluation.samples([(1, 1), (2, 2), (3, 3)])) { sample in
