@@ -61,10 +61,16 @@ struct LoRAFile {
         return out
     }
 
+    /// The folder of this process's files, removed when the process exits.
+    private static let processFolder: URL = {
+        atexit { try? FileManager.default.removeItem(at: LoRAFile.processFolder) }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("lora-\(getpid())")
+    }()
+
     /// Writes the file into a new temporary folder.
     /// - Returns: the file's URL.
     func write(named name: String = "adapter.gguf") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lora-\(UUID().uuidString)")
+        let folder = Self.processFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try data.write(to: url)
