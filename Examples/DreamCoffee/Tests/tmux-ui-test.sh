@@ -113,6 +113,7 @@ wait_for "served 1" 10
 echo "tmux-ui-test: quit" >&2
 keys q
 wait_for "EXIT STATUS 0" 10
+wait_for "icanon" 10  # stty's line comes after the exit status (on a busy machine, a while after)
 screen | grep -q "icanon echo" || fail "the terminal was not restored (stty shows no icanon/echo)"
 grep -q '"customerName"' "$work/save.json" || fail "the save file has no served drink: $(cat "$work/save.json")"
 
