@@ -42,7 +42,10 @@ struct ModelInstaller {
             let source = partial
             partial = folder.appendingPathComponent(model.file + ".partial")
             try ModelConversion.convert(source, to: partial)
-            try check(partial, is: KnownModel.Source(file: model.file, sha256: model.sha256), retry: "retry")
+            try check(
+                partial, is: KnownModel.Source(file: model.file, sha256: model.sha256),
+                retry:
+                    "this llama.cpp converts differently from the pinned one; run scripts/setup, rebuild fm and retry")
             for leftover in [source, earlier, earlier.appendingPathExtension("verified")] {
                 try? fileManager.removeItem(at: leftover)
             }
